@@ -1,0 +1,53 @@
+// One build for everything: the Node bundles with esbuild, the editor and the reader with Vite.
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const quiet = process.argv.includes('--quiet');
+
+// Packages that carry native code, WASM or workers of their own stay outside the bundles.
+const external = ['electron', 'sharp', 'pdfjs-dist', '@napi-rs/canvas', 'node-sqlite3-wasm', 'electron-updater', 'playwright-core', 'yazl'];
+
+const nodeEntries = [
+  { in: 'src/cli/main.ts', out: 'cli.js', format: 'esm' },
+  { in: 'src/main/web/web-main.ts', out: 'web.js', format: 'esm' },
+  { in: 'src/main/import/pdf/render-worker.ts', out: 'render-worker.js', format: 'esm' },
+  { in: 'src/main/electron/main.ts', out: 'electron/main.cjs', format: 'cjs' },
+  { in: 'src/preload/preload.ts', out: 'electron/preload.cjs', format: 'cjs' },
+];
+
+async function buildNode() {
+  for (const entry of nodeEntries) {
+    const source = path.join(root, entry.in);
+    if (!fs.existsSync(source)) continue;
+    await esbuild({
+      entryPoints: [source],
+      outfile: path.join(dist, entry.out),
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: entry.format,
+      external,
+      sourcemap: true,
+      logLevel: 'warning',
+      // import.meta.url is used to find sibling files; CJS bundles need a stand-in.
+      ...(entry.format === 'cjs' ? { define: { 'import.meta.url': '__filename_url' }, banner: { js: "const __filename_url = require('url').pathToFileURL(__filename).href;" } } : {}),
+      ...(entry.format === 'esm' ? { banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } } : {}),
+    });
+  }
+}
+
+async function buildVite(configFile) {
+  const file = path.join(root, configFile);
+  if (!fs.existsSync(file)) return;
+  await viteBuild({ configFile: file, logLevel: quiet ? 'error' : 'warn' });
+}
+
+await buildNode();
+await buildVite('vite.reader.config.ts');
+await buildVite('vite.renderer.config.ts');
+if (!quiet) console.log('Built into dist/');

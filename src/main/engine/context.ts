@@ -1,0 +1,14 @@
+import type { Platform } from '../platform/platform.js';
+import type { EventBus } from './event-bus.js';
+import type { JobGate } from './job-gate.js';
+import type { ProjectSession } from './project-session.js';
+
+/** Everything a domain's handlers may use. Handlers get it at registration time. */
+export interface EngineContext {
+  platform: Platform;
+  events: EventBus;
+  session: ProjectSession;
+  jobs: JobGate;
+  /** Folder holding the built reader (index.html, reader.js, reader.css) used by publishing. */
+  readerAssetsDir: string;
+}

@@ -1,0 +1,57 @@
+import type { Envelope } from '../../shared/api/envelope.js';
+import { AssetKeySchema } from '../../shared/domain/page.js';
+import { registerImportHandlers } from '../import/register-import-handlers.js';
+import type { Platform } from '../platform/platform.js';
+import { createProjectSession } from '../project/create-project-session.js';
+import { registerProjectHandlers } from '../project/register-project-handlers.js';
+import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
+import { appHandlers } from './app-handlers.js';
+import type { EngineContext } from './context.js';
+import { dispatch } from './dispatch.js';
+import { EventBus } from './event-bus.js';
+import { JobGate } from './job-gate.js';
+import { HandlerRegistry } from './registry.js';
+import { defaultReaderAssetsDir } from './reader-assets.js';
+
+export interface Engine {
+  readonly context: EngineContext;
+  readonly registry: HandlerRegistry;
+  /** Validates and runs one call; never throws. */
+  dispatch(name: string, arg: unknown): Promise<Envelope<unknown>>;
+  /** Reads a blob of the open project for a host to serve; null when absent or the key is bad. */
+  readAsset(key: string): Uint8Array | null;
+  dispose(): void;
+}
+
+export interface EngineOptions {
+  platform: Platform;
+  readerAssetsDir?: string;
+}
+
+/** Builds the engine every host shares: one registry with every domain's handlers. */
+export function createEngine(options: EngineOptions): Engine {
+  const events = new EventBus();
+  const context: EngineContext = {
+    platform: options.platform,
+    events,
+    jobs: new JobGate(),
+    session: createProjectSession(options.platform, events),
+    readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
+  };
+  const registry = new HandlerRegistry();
+  registry.registerAll(appHandlers(context));
+  registerProjectHandlers(registry, context);
+  registerImportHandlers(registry, context);
+  registerPublishHandlers(registry, context);
+
+  return {
+    context,
+    registry,
+    dispatch: (name, arg) => dispatch(registry, name, arg),
+    readAsset(key) {
+      if (!AssetKeySchema.safeParse(key).success) return null;
+      return context.session.current()?.assets.get(key) ?? null;
+    },
+    dispose: () => context.session.dispose(),
+  };
+}

@@ -1,0 +1,22 @@
+import type { EventMap, EventName } from './events.js';
+import type { MethodArg, MethodName, MethodResult } from './contract.js';
+
+/** The kinds of native file prompt a host can show. */
+export type FileDialogKind = 'open-pdf' | 'open-images' | 'open-project' | 'save-project' | 'choose-folder';
+
+export interface FileDialogRequest {
+  kind: FileDialogKind;
+  /** Suggested file name or folder, where the host supports one. */
+  defaultPath?: string;
+}
+
+/**
+ * What the editor and the tests talk to. Every transport implements it the same way:
+ * `call` rejects with an AppError; `on` returns an unsubscribe function.
+ */
+export interface FlipbookClient {
+  call<K extends MethodName>(name: K, arg: MethodArg<K>): Promise<MethodResult<K>>;
+  on<E extends EventName>(event: E, listener: (payload: EventMap[E]) => void): () => void;
+  /** Turns a project asset key into a URL this host serves. */
+  assetUrl(key: string, revision?: number): string;
+}

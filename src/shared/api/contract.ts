@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { appMethods } from './app-api.js';
+import { importMethods } from './import-api.js';
+import { projectMethods } from './project-api.js';
+import { publishMethods } from './publish-api.js';
+
+/** Every method of the API, with its argument and result schemas. */
+export const contract = {
+  ...appMethods,
+  ...projectMethods,
+  ...importMethods,
+  ...publishMethods,
+} as const;
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract;
+export type MethodArg<K extends MethodName> = z.input<Contract[K]['arg']>;
+export type MethodResult<K extends MethodName> = z.infer<Contract[K]['result']>;
+
+/** The full API as functions: what handlers implement and what clients call. */
+export type Handlers = { [K in MethodName]: (arg: z.infer<Contract[K]['arg']>) => Promise<MethodResult<K>> };
+
+export const METHOD_NAMES = Object.keys(contract) as MethodName[];
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(contract, name);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Events the engine pushes to every connected client, with their payloads. */
+export const eventSchemas = {
+  /** page counts pages finished so far; etaSeconds is null until there is a rate to go by. */
+  'import.progress': z.object({
+    page: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    etaSeconds: z.number().nonnegative().nullable(),
+  }),
+  'publish.progress': z.object({
+    done: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+  /** Sent after any change to the open project, from any client. */
+  'project.changed': z.object({ revision: z.number().int().nonnegative() }),
+} as const;
+
+export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
+export type EventName = keyof EventMap;
+export const EVENT_NAMES = Object.keys(eventSchemas) as EventName[];

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineMethods } from './define.js';
+
+/** Publishing writes a finished book; the project itself is never changed by it. */
+export const publishMethods = defineMethods({
+  'publish.html': {
+    arg: z.object({ outDir: z.string().max(4096) }).strict(),
+    result: z.object({
+      outDir: z.string(),
+      indexPath: z.string(),
+      pageCount: z.number().int().nonnegative(),
+    }),
+  },
+});

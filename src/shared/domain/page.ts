@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Asset keys name a stored blob inside a project, e.g. `pages/p7k2/thumb.webp`.
+ * Hosts turn a key into a URL (HTTP: /assets/KEY, Electron: flipbook-asset://project/KEY).
+ * Keys never contain `..` or a leading slash, so they cannot escape the store.
+ */
+export const AssetKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/)
+  .refine((key) => !key.split('/').includes('..'), 'asset key may not contain ..');
+export type AssetKey = z.infer<typeof AssetKeySchema>;
+
+/** The renditions of one page. Every page has all three; sizes differ per page. */
+export const PageRenditionsSchema = z.object({
+  thumb: AssetKeySchema,
+  normal: AssetKeySchema,
+  hd: AssetKeySchema,
+});
+
+/** Where a page came from, kept so that re-import and "info" can say so. */
+export const PageSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pdf'), file: z.string(), pageNumber: z.number().int().positive() }),
+  z.object({ kind: z.literal('image'), file: z.string() }),
+  z.object({ kind: z.literal('blank') }),
+]);
+
+/**
+ * One book page. width and height are the pixel size of the normal rendition; the
+ * aspect ratio is what the reader lays out, since pages in a book may differ in size.
+ */
+export const PageSchema = z.object({
+  id: z.string().min(1).max(64),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  renditions: PageRenditionsSchema,
+  source: PageSourceSchema,
+});
+export type Page = z.infer<typeof PageSchema>;
+
+/** A table-of-contents entry; page is 1-based. */
+export interface TocEntry {
+  title: string;
+  page: number;
+  url?: string | undefined;
+  children: TocEntry[];
+}
+export const TocEntrySchema: z.ZodType<TocEntry> = z.lazy(() =>
+  z.object({
+    title: z.string().max(500),
+    page: z.number().int().positive(),
+    url: z.string().max(2000).optional(),
+    children: z.array(TocEntrySchema),
+  }),
+);

@@ -1,0 +1,52 @@
+import type { TocEntry } from '../domain/page.js';
+
+/** One page as the reader needs it: its size (for layout) and where its images are. */
+export interface ReaderPage {
+  width: number;
+  height: number;
+  /** URLs, relative to the reader's index.html in a published book, or host URLs in the preview. */
+  thumb: string;
+  normal: string;
+  hd: string;
+}
+
+/**
+ * Everything the reader needs to show a book. Published books carry it in `book.js`
+ * (as `window.__FLIPBOOK_BOOK__`, since file:// pages cannot fetch JSON); the editor's
+ * preview sends it with a `previewBook` message whose key is `book`.
+ */
+export interface ReaderBookData {
+  version: 1;
+  title: string;
+  description: string;
+  pages: ReaderPage[];
+  toc: TocEntry[];
+  settings: Record<string, unknown>;
+}
+
+/** The global a published book's book.js assigns. */
+export const READER_BOOK_GLOBAL = '__FLIPBOOK_BOOK__';
+
+/**
+ * The preview message of architecture.md: `{type: 'previewBook', key, value}` applies one
+ * setting at once. Key `book` replaces the whole book; `title` and settings keys patch it.
+ */
+export interface PreviewMessage {
+  type: 'previewBook';
+  key: string;
+  value: unknown;
+}
+
+/** Sent by the reader to its parent once it listens for preview messages. */
+export interface PreviewReadyMessage {
+  type: 'previewReady';
+}
+
+export function isPreviewMessage(data: unknown): data is PreviewMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'previewBook' &&
+    typeof (data as { key?: unknown }).key === 'string'
+  );
+}
