@@ -14,6 +14,8 @@ export const eventSchemas = {
   }),
   /** Sent after any change to the open project, from any client. */
   'project.changed': z.object({ revision: z.number().int().nonnegative() }),
+  /** A host menu item or shortcut the editor should act on (file, publish, online, options, help). */
+  'app.menu': z.object({ command: z.string().max(64) }),
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
