@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PROJECT_TITLE, type ProjectSnapshot, type RecentProject } from '../../shared/domain/book.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { EventBus } from '../engine/event-bus.js';
+import type { OpenProject, ProjectSession } from '../engine/project-session.js';
+import type { Platform } from '../platform/platform.js';
+import { SessionProject, type ProjectHooks } from './open-project.js';
+import { newProjectDocument } from './project-document.js';
+import { resolveProjectSavePath } from './project-path.js';
+import { RecentProjects } from './recent-projects.js';
+import { ProjectStore } from './sqlite-store.js';
+
+/** Folder under app data where untitled projects live until their first save. */
+export const WORKING_COPY_DIR = 'working';
+export const RECENT_PROJECTS_FILE = 'recent-projects.json';
+
+/** PROJECT_NOT_FOUND for a missing path; a folder or other non-file is not a project either. */
+function assertProjectFileExists(file: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new AppError('PROJECT_NOT_FOUND', {}, file);
+  }
+  if (!stat.isFile()) throw new AppError('READ_CONFIG_FAILED', {}, `${file} is not a file`);
+}
+
+/**
+ * The engine's one open project and its file lifecycle: new projects start as working
+ * copies in app data, open and save-as switch files, and the recent list follows along.
+ */
+export function createProjectSession(platform: Platform, events: EventBus): ProjectSession {
+  const recentList = new RecentProjects(path.join(platform.appDataDir, RECENT_PROJECTS_FILE));
+  let lastRevision = 0;
+  // Revisions keep counting across projects so cached asset URLs of one never match another.
+  const hooks: ProjectHooks = {
+    nextRevision: () => ++lastRevision,
+    changed: (revision) => events.emit('project.changed', { revision }),
+  };
+  let project: SessionProject | null = null;
+
+  function requireOpen(): SessionProject {
+    if (!project) throw new AppError('NO_PROJECT');
+    return project;
+  }
+
+  /** Swaps in the new project; the old one is closed only once the new one is ready. */
+  function become(next: SessionProject): ProjectSnapshot {
+    project?.close();
+    project = next;
+    hooks.changed(next.snapshot().revision);
+    return next.snapshot();
+  }
+
+  function remember(open: SessionProject): void {
+    const snapshot = open.snapshot();
+    if (snapshot.path === null) return;
+    const entry: RecentProject = {
+      path: snapshot.path,
+      title: snapshot.book.title,
+      openedAt: new Date().toISOString(),
+      pageCount: snapshot.pages.length,
+    };
+    try {
+      recentList.add(entry);
+    } catch {
+      // The recent list is a convenience: failing to update it must not fail an open or a save that worked.
+    }
+  }
+
+  function create(title?: string): ProjectSnapshot {
+    const id = randomUUID();
+    const dir = path.join(platform.appDataDir, WORKING_COPY_DIR);
+    fs.mkdirSync(dir, { recursive: true });
+    const document = newProjectDocument(title?.trim() || DEFAULT_PROJECT_TITLE);
+    const store = ProjectStore.create(path.join(dir, `${id}.flipbook`), document);
+    return become(new SessionProject({ id, store, document, path: null, hooks }));
+  }
+
+  function save(): ProjectSnapshot {
+    const open = requireOpen();
+    if (open.path === null) throw new AppError('PATH_EMPTY');
+    open.save();
+    remember(open);
+    return open.snapshot();
+  }
+
+  return {
+    current: (): OpenProject | null => project,
+    require: requireOpen,
+    ensureOpen(): OpenProject {
+      if (!project) create();
+      return requireOpen();
+    },
+    create,
+    open(raw: string): ProjectSnapshot {
+      const file = path.resolve(raw);
+      assertProjectFileExists(file);
+      const { store, document } = ProjectStore.open(file);
+      const opened = new SessionProject({ id: randomUUID(), store, document, path: file, hooks });
+      const snapshot = become(opened);
+      remember(opened);
+      return snapshot;
+    },
+    save,
+    saveAs(raw: string): ProjectSnapshot {
+      const target = resolveProjectSavePath(raw);
+      const open = requireOpen();
+      // Copying a file over itself would pull it from under the open connection.
+      if (open.path === target) return save();
+      open.saveAs(target);
+      remember(open);
+      return open.snapshot();
+    },
+    close(): boolean {
+      if (!project) return false;
+      project.close();
+      project = null;
+      hooks.changed(hooks.nextRevision());
+      return true;
+    },
+    recent: () => recentList.list(),
+    dispose(): void {
+      project?.close();
+      project = null;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
+import type { Page, TocEntry } from '../../shared/domain/page.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { AssetStore, OpenProject } from '../engine/project-session.js';
+import { saveFailed, writeProjectCopy } from './project-copy.js';
+import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
+import type { ProjectStore } from './sqlite-store.js';
+
+/** What a project needs from its session: revisions that never repeat, and change notices. */
+export interface ProjectHooks {
+  nextRevision(): number;
+  changed(revision: number): void;
+}
+
+export interface SessionProjectInit {
+  id: string;
+  store: ProjectStore;
+  document: ProjectDocument;
+  /** The saved file, or null while the store is an untitled working copy. */
+  path: string | null;
+  hooks: ProjectHooks;
+}
+
+/**
+ * The open project: the document lives in memory until a save, while asset blobs go
+ * straight into the store file as they are made (an import streams pages one by one).
+ */
+export class SessionProject implements OpenProject {
+  readonly id: string;
+  readonly assets: AssetStore;
+  private store: ProjectStore;
+  private document: ProjectDocument;
+  private filePath: string | null;
+  private dirty = false;
+  private revision: number;
+  private closed = false;
+  /**
+   * Page blobs written since the pages last changed and not yet named by any page. A save
+   * must not prune them: an import writes its pages first and swaps the page list at the end.
+   */
+  private readonly pendingKeys = new Set<string>();
+  private readonly hooks: ProjectHooks;
+
+  constructor(init: SessionProjectInit) {
+    this.id = init.id;
+    this.store = init.store;
+    this.document = init.document;
+    this.filePath = init.path;
+    this.hooks = init.hooks;
+    this.revision = init.hooks.nextRevision();
+    this.assets = {
+      put: (key, data) => {
+        this.live().putAsset(key, data);
+        this.pendingKeys.add(key);
+      },
+      get: (key) => (this.closed ? null : this.store.getAsset(key)),
+      delete: (keys) => {
+        this.live().deleteAssets(keys);
+        for (const key of keys) this.pendingKeys.delete(key);
+      },
+    };
+  }
+
+  get path(): string | null {
+    return this.filePath;
+  }
+
+  get isDirty(): boolean {
+    return this.dirty;
+  }
+
+  snapshot(): ProjectSnapshot {
+    return structuredClone({
+      id: this.id,
+      path: this.filePath,
+      dirty: this.dirty,
+      book: this.document.book,
+      pages: this.document.pages,
+      toc: this.document.toc,
+      revision: this.revision,
+    });
+  }
+
+  /** Applies a patch; `settings` merges key by key so one control never wipes the others. */
+  updateBook(patch: BookPatch): ProjectSnapshot {
+    const current = this.document.book;
+    const next: BookConfig = {
+      ...current,
+      ...patch,
+      settings: patch.settings ? { ...current.settings, ...patch.settings } : current.settings,
+    };
+    if (JSON.stringify(next) === JSON.stringify(current)) return this.snapshot();
+    this.document = { ...this.document, book: next };
+    return this.markChanged();
+  }
+
+  replacePages(pages: Page[], toc: TocEntry[]): ProjectSnapshot {
+    this.document = { ...this.document, pages: structuredClone(pages), toc: structuredClone(toc) };
+    for (const key of referencedAssetKeys(pages)) this.pendingKeys.delete(key);
+    return this.markChanged();
+  }
+
+  /** Writes the document into the project's own file; PROJECT_SAVE_FAILED leaves the file as it was. */
+  save(): void {
+    if (!this.dirty) return;
+    const referenced = referencedAssetKeys(this.document.pages);
+    try {
+      this.live().saveDocument(this.document, (key) => referenced.has(key) || this.pendingKeys.has(key));
+    } catch (error) {
+      throw saveFailed(error);
+    }
+    this.dirty = false;
+    this.bump();
+  }
+
+  /**
+   * Writes the project to `target` and continues there. The file it came from is left
+   * unchanged, except that an untitled working copy is deleted since nothing names it.
+   */
+  saveAs(target: string): void {
+    const keep = referencedAssetKeys(this.document.pages);
+    const next = writeProjectCopy(this.live(), this.document, (key) => keep.has(key) || this.pendingKeys.has(key), target);
+    this.releaseStore();
+    this.store = next;
+    this.filePath = target;
+    this.dirty = false;
+    this.bump();
+  }
+
+  /** Closes the file; unsaved edits are dropped (the editor asks the user first). */
+  close(): void {
+    if (this.closed) return;
+    this.releaseStore();
+    this.closed = true;
+  }
+
+  /** The store, unless the project was closed under a caller that still holds it. */
+  private live(): ProjectStore {
+    if (this.closed) throw new AppError('NO_PROJECT', {}, 'the project was closed');
+    return this.store;
+  }
+
+  private releaseStore(): void {
+    this.store.close();
+    if (this.filePath === null) removeWorkingCopy(this.store.file);
+  }
+
+  private markChanged(): ProjectSnapshot {
+    this.dirty = true;
+    this.bump();
+    return this.snapshot();
+  }
+
+  private bump(): void {
+    this.revision = this.hooks.nextRevision();
+    this.hooks.changed(this.revision);
+  }
+}
+
+function removeWorkingCopy(file: string): void {
+  for (const leftover of [file, `${file}-journal`]) fs.rmSync(leftover, { force: true });
+}

@@ -1,0 +1,118 @@
+import sqlite from 'node-sqlite3-wasm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProjectSession } from '../engine/project-session.js';
+import { createProjectSession } from './create-project-session.js';
+import { bytesOf, makeTempWorld, renditionKeys, samplePage, type TempWorld } from './project-test-support.js';
+
+const { Database } = sqlite;
+
+let world: TempWorld;
+let session: ProjectSession;
+let file: string;
+
+/** Reads the saved file with a connection of its own, as another program would. */
+function inspect<T>(read: (db: InstanceType<typeof Database>) => T): T {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+function assetRowIds(): Map<string, number> {
+  return inspect((db) => new Map(db.all('SELECT rowid AS id, key FROM assets').map((row) => [String(row.key), Number(row.id)])));
+}
+
+function storedTitle(): string {
+  return inspect((db) => JSON.parse(String(db.get('SELECT json FROM document WHERE id = 1')?.json)).book.title as string);
+}
+
+function putPage(id: string) {
+  const page = samplePage(id);
+  for (const key of renditionKeys(page)) session.require().assets.put(key, bytesOf(`${key} pixels`));
+  return page;
+}
+
+beforeEach(() => {
+  world = makeTempWorld();
+  session = createProjectSession(world.platform, world.events);
+  session.create();
+  file = world.doc('book.flipbook');
+});
+
+afterEach(() => {
+  session.dispose();
+  world.cleanup();
+});
+
+describe('saving a project', () => {
+  it('writes page blobs once and never rewrites them on later saves', () => {
+    const pages = [putPage('a'), putPage('b')];
+    session.require().replacePages(pages, []);
+    session.saveAs(file);
+    const before = assetRowIds();
+    expect(before.size).toBe(6);
+
+    session.require().updateBook({ title: 'Renamed' });
+    session.save();
+    expect(assetRowIds()).toEqual(before);
+    expect(storedTitle()).toBe('Renamed');
+  });
+
+  it('removes the blobs of pages that are gone, at the next save and not before', () => {
+    const [first, second] = [putPage('a'), putPage('b')];
+    session.require().replacePages([first, second], []);
+    session.saveAs(file);
+
+    session.require().replacePages([second], []);
+    expect([...assetRowIds().keys()]).toContain('pages/a/hd.webp');
+    session.save();
+    expect([...assetRowIds().keys()].sort()).toEqual(renditionKeys(second).sort());
+  });
+
+  it('keeps blobs an import has written but not yet put into the page list', () => {
+    session.require().replacePages([putPage('a')], []);
+    session.saveAs(file);
+    const incoming = putPage('b');
+    session.require().updateBook({ title: 'Saved mid-import' });
+    session.save();
+    expect([...assetRowIds().keys()]).toEqual(expect.arrayContaining(renditionKeys(incoming)));
+  });
+
+  it('drops blobs a cancelled import deleted', () => {
+    session.saveAs(file);
+    const abandoned = putPage('z');
+    session.require().assets.delete(renditionKeys(abandoned));
+    expect(assetRowIds().size).toBe(0);
+    expect(session.require().assets.get(abandoned.renditions.thumb)).toBeNull();
+  });
+
+  it('reports PROJECT_SAVE_FAILED and keeps the last saved content when the write fails', () => {
+    const [first, second] = [putPage('a'), putPage('b')];
+    session.require().replacePages([first, second], []);
+    session.require().updateBook({ title: 'Good copy' });
+    session.saveAs(file);
+    // Another writer makes the document row refuse updates, as a full or failing disk would.
+    inspect((db) => db.exec("CREATE TRIGGER refuse BEFORE UPDATE ON document BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"));
+
+    session.require().replacePages([second], []);
+    session.require().updateBook({ title: 'Lost edit' });
+    let failure: { code?: string; detail?: string } = {};
+    try {
+      session.save();
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure.code).toBe('PROJECT_SAVE_FAILED');
+    expect(failure.detail).toContain('disk I/O error');
+    expect(session.require().snapshot().dirty).toBe(true);
+    expect(storedTitle()).toBe('Good copy');
+    // The prune of page a ran in the same transaction, so it was rolled back too.
+    expect(assetRowIds().size).toBe(6);
+
+    inspect((db) => db.exec('DROP TRIGGER refuse'));
+    session.close();
+    expect(session.open(file).pages.map((page) => page.id)).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,34 @@
+import { AppError } from '../../shared/errors/app-error.js';
+import type { EngineContext } from '../engine/context.js';
+import type { HandlerRegistry } from '../engine/registry.js';
+
+/**
+ * The project domain's handlers. Opening, creating or closing a project while a job runs
+ * is refused with BUSY, because an import writes its pages into the open project.
+ */
+export function registerProjectHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
+  const refuseWhileBusy = (): void => {
+    const running = ctx.jobs.running;
+    if (running !== null) throw new AppError('BUSY', {}, `${running} is running`);
+  };
+
+  registry.registerAll({
+    'project.new': async ({ title }) => {
+      refuseWhileBusy();
+      return ctx.session.create(title);
+    },
+    'project.open': async ({ path }) => {
+      refuseWhileBusy();
+      return ctx.session.open(path);
+    },
+    'project.get': async () => ({ project: ctx.session.current()?.snapshot() ?? null }),
+    'project.update': async ({ patch }) => ctx.session.require().updateBook(patch),
+    'project.save': async () => ctx.session.save(),
+    'project.saveAs': async ({ path }) => ctx.session.saveAs(path),
+    'project.close': async () => {
+      refuseWhileBusy();
+      return { closed: ctx.session.close() };
+    },
+    'project.recent': async () => ({ items: ctx.session.recent() }),
+  });
+}
