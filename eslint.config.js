@@ -1,10 +1,13 @@
 // Lint, including the layer rules of architecture.md: each layer may import only what it is allowed to.
 import tseslint from 'typescript-eslint';
 
+/** What only hosts may import: the reader and the renderer import none of it. */
+const HOST_ONLY = ['**/main/**', '**/preload/**', '**/cli/**', '**/server/**', 'electron', 'node:*'];
+
 const layer = (files, patterns, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
   },
 });
 
@@ -22,13 +25,18 @@ export default tseslint.config(
     ['**/main/**', '**/renderer/**', '**/reader/**', '**/preload/**', '**/cli/**', '**/server/**', 'electron', 'node:*', 'react', 'react-dom'],
     'src/shared is pure TypeScript that runs everywhere: it imports no other layer and no platform module.',
   ),
+  // A later config's options for the same rule replace an earlier one's, so each layer lists
+  // every pattern it forbids rather than relying on a shared layer above it.
   layer(
-    ['src/renderer/**', 'src/reader/**'],
-    ['**/main/**', '**/preload/**', '**/cli/**', '**/server/**', 'electron', 'node:*'],
-    'The renderer and the reader import only src/shared.',
+    ['src/reader/**'],
+    [...HOST_ONLY, '**/renderer/**', 'react', 'react-dom', 'zustand', 'i18next'],
+    'The reader imports only src/shared and is vanilla TypeScript with no framework.',
   ),
-  layer(['src/reader/**'], ['**/renderer/**', 'react', 'react-dom', 'zustand', 'i18next'], 'The reader is vanilla TypeScript with no framework.'),
-  layer(['src/renderer/**'], ['**/reader/**'], 'The editor uses the reader only through its built bundle in an iframe.'),
+  layer(
+    ['src/renderer/**'],
+    [...HOST_ONLY, '**/reader/**', '!**/shared/reader/**'],
+    'The renderer imports only src/shared, and uses the reader only through its built bundle in an iframe.',
+  ),
   {
     files: ['src/main/**', 'src/cli/**'],
     ignores: ['src/main/electron/**'],
@@ -37,7 +45,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'electron', message: 'Only src/main/electron and src/preload import electron.' }],
-          patterns: [{ group: ['**/renderer/**', '**/reader/**'], message: 'main uses the renderer and reader only as built assets.' }],
+          patterns: [{ group: ['**/renderer/**', '**/reader/**', '!**/shared/reader/**'], message: 'main uses the renderer and reader only as built assets.' }],
         },
       ],
     },
@@ -47,7 +55,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/reader/**'], message: 'main uses the renderer and reader only as built assets.' }] },
+        { patterns: [{ group: ['**/renderer/**', '**/reader/**', '!**/shared/reader/**'], message: 'main uses the renderer and reader only as built assets.' }] },
       ],
     },
   },

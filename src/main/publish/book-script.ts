@@ -1,0 +1,44 @@
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import { READER_BOOK_GLOBAL, type ReaderBookData } from '../../shared/reader/book-data.js';
+
+export type Rendition = 'thumb' | 'normal' | 'hd';
+export const RENDITIONS: readonly Rendition[] = ['thumb', 'normal', 'hd'];
+
+/** Where a page image goes in a published book, relative to its index.html. */
+export function pageFilePath(page: number, rendition: Rendition): string {
+  return `files/page-${page}-${rendition}.webp`;
+}
+
+/** The reader's view of a project: its text, its page sizes and the published image paths. */
+export function toReaderBookData(snapshot: ProjectSnapshot): ReaderBookData {
+  return {
+    version: 1,
+    title: snapshot.book.title,
+    description: snapshot.book.description,
+    pages: snapshot.pages.map((page, index) => ({
+      width: page.width,
+      height: page.height,
+      thumb: pageFilePath(index + 1, 'thumb'),
+      normal: pageFilePath(index + 1, 'normal'),
+      hd: pageFilePath(index + 1, 'hd'),
+    })),
+    toc: snapshot.toc,
+    settings: snapshot.book.settings,
+  };
+}
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * JSON that is safe inside a script: `<`, `>` and `&` become \u escapes so text from a PDF
+ * cannot close the script or open a comment, and U+2028/2029 are escaped because older
+ * JavaScript engines treat them as line ends inside strings.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The contents of book.js. A script, not a JSON file, because file:// pages cannot fetch. */
+export function renderBookScript(data: ReaderBookData): string {
+  return `window.${READER_BOOK_GLOBAL} = ${scriptSafeJson(data)};\n`;
+}

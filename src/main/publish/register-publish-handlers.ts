@@ -1,0 +1,18 @@
+import type { EngineContext } from '../engine/context.js';
+import type { HandlerRegistry } from '../engine/registry.js';
+import { publishHtml } from './publish-html.js';
+
+/** The publish domain: HTML for now; the desktop, APK and plug-in formats join it later. */
+export function registerPublishHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
+  registry.register('publish.html', ({ outDir }) =>
+    ctx.jobs.run('publish', (signal) =>
+      publishHtml({
+        outDir,
+        project: ctx.session.current(),
+        readerAssetsDir: ctx.readerAssetsDir,
+        signal,
+        onProgress: (progress) => ctx.events.emit('publish.progress', progress),
+      }),
+    ),
+  );
+}

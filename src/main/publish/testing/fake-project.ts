@@ -1,0 +1,87 @@
+import sharp from 'sharp';
+import { defaultBookConfig, type BookPatch, type ProjectSnapshot } from '../../../shared/domain/book.js';
+import type { Page, TocEntry } from '../../../shared/domain/page.js';
+import type { AssetStore, OpenProject } from '../../engine/project-session.js';
+
+export interface FakePageSpec {
+  width: number;
+  height: number;
+  /** A CSS-like colour the page is filled with, so screenshots can tell pages apart. */
+  color: { r: number; g: number; b: number };
+}
+
+/** An in-memory project that counts every write, so tests can prove publishing never writes. */
+export interface FakeProject extends OpenProject {
+  readonly writes: number;
+}
+
+export async function webpPage(spec: FakePageSpec, scale = 1): Promise<Uint8Array> {
+  const width = Math.max(1, Math.round(spec.width * scale));
+  const height = Math.max(1, Math.round(spec.height * scale));
+  const buffer = await sharp({ create: { width, height, channels: 3, background: spec.color } }).webp({ quality: 60 }).toBuffer();
+  return new Uint8Array(buffer);
+}
+
+/** Distinct, easily told-apart colours for page n (1-based). */
+export function pageColor(page: number): FakePageSpec['color'] {
+  const hue = ((page - 1) * 67) % 360;
+  const c = 200;
+  const x = Math.round(c * (1 - Math.abs(((hue / 60) % 2) - 1)));
+  const [r, g, b] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+  return { r: r + 40, g: g + 40, b: b + 40 };
+}
+
+export async function createFakeProject(options: {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  pages: FakePageSpec[];
+  toc?: TocEntry[];
+}): Promise<FakeProject> {
+  const assets = new Map<string, Uint8Array>();
+  let writes = 0;
+  const pages: Page[] = [];
+  for (const [index, spec] of options.pages.entries()) {
+    const id = `p${index + 1}`;
+    const renditions = { thumb: `pages/${id}/thumb.webp`, normal: `pages/${id}/normal.webp`, hd: `pages/${id}/hd.webp` };
+    assets.set(renditions.thumb, await webpPage(spec, 0.25));
+    assets.set(renditions.normal, await webpPage(spec));
+    assets.set(renditions.hd, await webpPage(spec, 2));
+    pages.push({ id, width: spec.width, height: spec.height, renditions, source: { kind: 'blank' } });
+  }
+  let snapshot: ProjectSnapshot = {
+    id: 'fake-project',
+    path: null,
+    dirty: false,
+    book: { ...defaultBookConfig(options.title), description: options.description ?? '', keywords: options.keywords ?? '' },
+    pages,
+    toc: options.toc ?? [],
+    revision: 0,
+  };
+  const store: AssetStore = {
+    put(key, data) {
+      writes += 1;
+      assets.set(key, data);
+    },
+    get: (key) => assets.get(key) ?? null,
+    delete(keys) {
+      writes += 1;
+      for (const key of keys) assets.delete(key);
+    },
+  };
+  const change = (next: Partial<ProjectSnapshot>): ProjectSnapshot => {
+    writes += 1;
+    snapshot = { ...snapshot, ...next, dirty: true, revision: snapshot.revision + 1 };
+    return snapshot;
+  };
+  return {
+    id: snapshot.id,
+    assets: store,
+    get writes() {
+      return writes;
+    },
+    snapshot: () => snapshot,
+    updateBook: (patch: BookPatch) => change({ book: { ...snapshot.book, ...patch } }),
+    replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
+  };
+}

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const READER_TEMPLATE = path.join(import.meta.dirname, '..', '..', '..', 'reader', 'index.html');
+
+/**
+ * A reader folder for publisher tests: the real index.html template, with stand-in script
+ * and style files, so the tests do not depend on a Vite build having run.
+ */
+export function writeFakeReaderAssets(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(READER_TEMPLATE, path.join(dir, 'index.html'));
+  fs.writeFileSync(path.join(dir, 'reader.js'), '/* reader bundle stand-in */\n');
+  fs.writeFileSync(path.join(dir, 'reader.css'), '/* reader styles stand-in */\n');
+  return dir;
+}

@@ -1,0 +1,70 @@
+import os from 'node:os';
+import type { MethodResult } from '../../../shared/api/contract.js';
+import type { EventMap, EventName } from '../../../shared/api/events.js';
+import type { RecentProject } from '../../../shared/domain/book.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import type { EngineContext } from '../../engine/context.js';
+import { EventBus } from '../../engine/event-bus.js';
+import { JobGate } from '../../engine/job-gate.js';
+import type { OpenProject, ProjectSession } from '../../engine/project-session.js';
+import { HandlerRegistry } from '../../engine/registry.js';
+import { registerPublishHandlers } from '../register-publish-handlers.js';
+
+/**
+ * A session holding one given project (or none). Publishing only reads the open project;
+ * the file lifecycle belongs to the project domain, so those calls refuse here.
+ */
+export function sessionWith(project: OpenProject | null): ProjectSession {
+  const refuse = (): never => {
+    throw new AppError('UNKNOWN', {}, 'the publish tests do not open or save project files');
+  };
+  return {
+    current: () => project,
+    require: () => {
+      if (project === null) throw new AppError('NO_PROJECT');
+      return project;
+    },
+    ensureOpen: () => project ?? refuse(),
+    create: refuse,
+    open: refuse,
+    save: refuse,
+    saveAs: refuse,
+    close: () => false,
+    recent: (): RecentProject[] => [],
+    dispose: () => undefined,
+  };
+}
+
+export interface PublishTestEngine {
+  ctx: EngineContext;
+  registry: HandlerRegistry;
+  /** Every event emitted, in order. */
+  events: { name: EventName; payload: EventMap[EventName] }[];
+  publish(outDir: string): Promise<MethodResult<'publish.html'>>;
+}
+
+/** A registry with only the publish handlers, over a hand-built context. */
+export function createPublishTestEngine(options: { project: OpenProject | null; readerAssetsDir: string }): PublishTestEngine {
+  const events = new EventBus();
+  const ctx: EngineContext = {
+    platform: { appDataDir: os.tmpdir(), homeDir: os.tmpdir(), documentsDir: os.tmpdir(), openUrl: async () => undefined, hostName: 'test' },
+    events,
+    session: sessionWith(options.project),
+    jobs: new JobGate(),
+    readerAssetsDir: options.readerAssetsDir,
+  };
+  const registry = new HandlerRegistry();
+  registerPublishHandlers(registry, ctx);
+  const recorded: PublishTestEngine['events'] = [];
+  events.subscribe((name, payload) => recorded.push({ name, payload: payload as EventMap[EventName] }));
+  return {
+    ctx,
+    registry,
+    events: recorded,
+    publish: (outDir) => {
+      const handler = registry.get('publish.html');
+      if (handler === undefined) throw new Error('publish.html is not registered');
+      return handler({ outDir });
+    },
+  };
+}

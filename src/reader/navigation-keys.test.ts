@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { keyAction } from './navigation-keys.js';
+
+const plain = { ctrlKey: false, altKey: false, metaKey: false };
+
+describe('navigation keys', () => {
+  it('turns with the arrows and the page keys, and jumps with Home and End', () => {
+    expect(['ArrowRight', 'PageDown', 'ArrowLeft', 'PageUp', 'Home', 'End'].map((key) => keyAction(key, plain))).toEqual([
+      'next',
+      'next',
+      'previous',
+      'previous',
+      'first',
+      'last',
+    ]);
+  });
+
+  it('leaves other keys and browser chords alone', () => {
+    expect(keyAction('a', plain)).toBeNull();
+    expect(keyAction('toString', plain)).toBeNull();
+    expect(keyAction('ArrowLeft', { ...plain, altKey: true })).toBeNull();
+    expect(keyAction('Home', { ...plain, ctrlKey: true })).toBeNull();
+  });
+});

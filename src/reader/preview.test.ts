@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { applyPreviewMessage, type PreviewTarget } from './preview.js';
+
+function recordingTarget() {
+  const calls: unknown[][] = [];
+  const target: PreviewTarget = {
+    setBook: (book) => calls.push(['book', book]),
+    setTitle: (title) => calls.push(['title', title]),
+    setSetting: (key, value) => calls.push(['setting', key, value]),
+  };
+  return { target, calls };
+}
+
+describe('preview messages', () => {
+  it('replaces the whole book with key book', () => {
+    const { target, calls } = recordingTarget();
+    const value = { version: 1, title: 'New', description: '', pages: [], toc: [], settings: {} };
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'book', value })).toBe(true);
+    expect(calls).toEqual([['book', value]]);
+  });
+
+  it('refuses a book that does not parse', () => {
+    const { target, calls } = recordingTarget();
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'book', value: { pages: 'many' } })).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('renames the book with key title, and only to a string', () => {
+    const { target, calls } = recordingTarget();
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'title', value: '<b>Bold</b>' })).toBe(true);
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'title', value: 42 })).toBe(false);
+    expect(calls).toEqual([['title', '<b>Bold</b>']]);
+  });
+
+  it('keeps any other key as a setting', () => {
+    const { target, calls } = recordingTarget();
+    applyPreviewMessage(target, { type: 'previewBook', key: 'flipTime', value: 0.3 });
+    expect(calls).toEqual([['setting', 'flipTime', 0.3]]);
+  });
+});
