@@ -1,0 +1,104 @@
+import { useEffect, useMemo } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { CommandsContext, type Commands } from './commands/commands-context.js';
+import { refreshRecent, toastError } from './commands/context.js';
+import { commandForKey, runCommand } from './commands/registry.js';
+import { AppHeader } from './components/app-header.js';
+import { DialogHost } from './components/dialogs/dialog-host.js';
+import { TaskOverlay } from './components/task-overlay.js';
+import { Toasts } from './components/toasts.js';
+import { isLanguageCode } from './i18n/languages.js';
+import { applyLanguage } from './i18n/setup-i18n.js';
+import { EditorScreen } from './screens/editor-screen.js';
+import { HomeScreen } from './screens/home-screen.js';
+import { StoreContext, useApp, type AppStore } from './state/store.js';
+import type { Host } from './transport/create-client.js';
+import { HostContext } from './transport/host-context.js';
+
+interface AppProps {
+  host: Host;
+  store: AppStore;
+  i18n: i18n;
+}
+
+export function App({ host, store, i18n }: AppProps) {
+  const commands = useMemo<Commands>(() => {
+    const ctx = { host, store, t: i18n.t.bind(i18n) };
+    const setLanguage = (code: string) => {
+      if (isLanguageCode(code)) void applyLanguage(i18n, code);
+    };
+    return { ctx, run: (id) => void runCommand(ctx, id, setLanguage) };
+  }, [host, store, i18n]);
+
+  useEffect(() => {
+    const { ctx } = commands;
+    void (async () => {
+      try {
+        const { project } = await host.client.call('project.get', {});
+        store.getState().setProject(project);
+      } catch (error) {
+        toastError(ctx, error);
+      }
+      await refreshRecent(ctx);
+    })();
+    // Another window or the CLI may change the open project; catch up unless edits are waiting.
+    const offChanged = host.client.on('project.changed', ({ revision }) => {
+      const state = store.getState();
+      if (state.task !== null || state.pendingPatch !== null) return;
+      if (state.project !== null && state.project.revision >= revision) return;
+      void host.client.call('project.get', {}).then(({ project }) => store.getState().setProject(project), (error: unknown) => toastError(ctx, error));
+    });
+    const offMenu = host.client.on('app.menu', ({ command }) => commands.run(command));
+    return () => {
+      offChanged();
+      offMenu();
+    };
+  }, [host, store, commands]);
+
+  useEffect(() => {
+    if (host.kind !== 'web') return;
+    const onKey = (event: KeyboardEvent) => {
+      const command = commandForKey(event);
+      if (command === undefined) return;
+      event.preventDefault();
+      commands.run(command.id);
+    };
+    // A browser tab can only be held by its own prompt; Electron asks through app.quitRequested.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      const state = store.getState();
+      if (state.project?.dirty === true || state.pendingPatch !== null) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [host, store, commands]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <HostContext.Provider value={host}>
+        <StoreContext.Provider value={store}>
+          <CommandsContext.Provider value={commands}>
+            <Shell />
+          </CommandsContext.Provider>
+        </StoreContext.Provider>
+      </HostContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function Shell() {
+  const hasProject = useApp((state) => state.project !== null);
+  return (
+    <div className="app">
+      <AppHeader />
+      {hasProject ? <EditorScreen /> : <HomeScreen />}
+      <TaskOverlay />
+      <DialogHost />
+      <Toasts />
+    </div>
+  );
+}

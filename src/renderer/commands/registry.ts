@@ -1,0 +1,50 @@
+import { isLanguageCode } from '../i18n/languages.js';
+import type { CommandContext } from './context.js';
+import { importImages, importPdf } from './import-commands.js';
+import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
+import { publishHtml } from './publish-commands.js';
+
+/**
+ * One user action, reachable from the ribbon, the home screen, a shortcut or the host's
+ * menu (`app.menu` events carry the same ids). keyTest is used on the web host only:
+ * in Electron the menu's accelerators send the command.
+ */
+export interface Command {
+  id: string;
+  keyTest?: (event: KeyboardEvent) => boolean;
+  perform(ctx: CommandContext): Promise<unknown>;
+}
+
+const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+
+export const COMMANDS: readonly Command[] = [
+  { id: 'file.new', perform: newProject },
+  { id: 'file.open', keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'o', perform: openProject },
+  { id: 'file.save', keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 's', perform: saveProject },
+  { id: 'file.saveAs', keyTest: (e) => mod(e) && e.shiftKey && e.key.toLowerCase() === 's', perform: saveProjectAs },
+  { id: 'file.importPdf', perform: importPdf },
+  { id: 'file.importImages', perform: importImages },
+  { id: 'file.close', perform: closeProject },
+  { id: 'publish.html', perform: publishHtml },
+  { id: 'app.quitRequested', perform: quitRequested },
+  { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
+  { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'multimedia' }) },
+  { id: 'help.about', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }) },
+];
+
+/** Runs a command by id; `options.language.<code>` from the host's options menu switches the language. */
+export function runCommand(ctx: CommandContext, id: string, setLanguage: (code: string) => void): boolean {
+  const language = /^options\.language\.(\w+)$/.exec(id)?.[1];
+  if (language !== undefined && isLanguageCode(language)) {
+    setLanguage(language);
+    return true;
+  }
+  const command = COMMANDS.find((candidate) => candidate.id === id);
+  if (command === undefined) return false;
+  void command.perform(ctx);
+  return true;
+}
+
+export function commandForKey(event: KeyboardEvent): Command | undefined {
+  return COMMANDS.find((command) => command.keyTest?.(event) === true);
+}

@@ -1,0 +1,42 @@
+import type { Dialog } from '../../state/dialogs.js';
+import { useApp } from '../../state/store.js';
+import { AboutDialog } from './about-dialog.js';
+import { FeatureDialog } from './feature-dialog.js';
+import { PasswordDialog } from './password-dialog.js';
+import { PathDialog } from './path-dialog.js';
+import { PublishedDialog } from './published-dialog.js';
+import { UnsavedDialog } from './unsaved-dialog.js';
+
+const keys = new WeakMap<Dialog, number>();
+let nextKey = 1;
+
+/** Each dialog object gets its own key, so a new prompt starts with fresh fields. */
+function keyOf(dialog: Dialog): number {
+  let key = keys.get(dialog);
+  if (key === undefined) {
+    key = nextKey++;
+    keys.set(dialog, key);
+  }
+  return key;
+}
+
+export function DialogHost() {
+  const dialog = useApp((state) => state.dialog);
+  const close = useApp((state) => state.setDialog);
+  if (dialog === null) return null;
+  const key = keyOf(dialog);
+  switch (dialog.kind) {
+    case 'unsaved':
+      return <UnsavedDialog key={key} dialog={dialog} />;
+    case 'path':
+      return <PathDialog key={key} dialog={dialog} />;
+    case 'password':
+      return <PasswordDialog key={key} dialog={dialog} />;
+    case 'feature':
+      return <FeatureDialog key={key} feature={dialog.feature} onClose={() => close(null)} />;
+    case 'published':
+      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} onClose={() => close(null)} />;
+    case 'about':
+      return <AboutDialog key={key} onClose={() => close(null)} />;
+  }
+}

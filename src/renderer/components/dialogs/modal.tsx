@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  title: string;
+  /** Escape and the close button call it; omit for a dialog that must be answered. */
+  onCancel: () => void;
+  children: ReactNode;
+  testId: string;
+  wide?: boolean;
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus inside it, restores focus after it
+ * closes and turns Escape into a cancel, so every dialog is keyboard-usable the same way.
+ */
+export function Modal({ title, onCancel, children, testId, wide = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (!dialog.open) dialog.showModal();
+    const onCancelEvent = (event: Event) => {
+      event.preventDefault();
+      cancel.current();
+    };
+    dialog.addEventListener('cancel', onCancelEvent);
+    return () => {
+      dialog.removeEventListener('cancel', onCancelEvent);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className={wide ? 'modal modal-wide' : 'modal'} aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`} className="modal-title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../i18n/error-text.js';
+import type { Dialog } from '../../state/dialogs.js';
+import { Modal } from './modal.js';
+
+/**
+ * The web host's "where to?" prompt: a browser cannot browse the server's folders, so the
+ * path is typed. The engine checks it, and its error ("Path cannot be empty!") shows here.
+ */
+export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' }> }) {
+  const { t } = useTranslation();
+  const [path, setPath] = useState(dialog.initialPath);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await dialog.submit(path);
+    } catch (failure) {
+      setError(errorText(t, failure));
+      setBusy(false);
+    }
+  };
+
+  const saving = dialog.purpose === 'saveAs';
+  return (
+    <Modal title={t(saving ? 'pathDialog.saveTitle' : 'pathDialog.publishTitle')} onCancel={dialog.cancel} testId="path-dialog" wide>
+      <form onSubmit={(event) => void submit(event)} className="form">
+        <label className="field">
+          <span className="field-label">{t(saving ? 'pathDialog.fileLabel' : 'pathDialog.folderLabel')}</span>
+          <input
+            type="text"
+            value={path}
+            onChange={(event) => setPath(event.target.value)}
+            spellCheck={false}
+            autoFocus
+            aria-invalid={error !== null}
+            aria-describedby="path-dialog-hint"
+            data-testid="path-input"
+          />
+          <span className="field-hint" id="path-dialog-hint">
+            {t(saving ? 'pathDialog.fileHint' : 'pathDialog.folderHint')}
+          </span>
+        </label>
+        {error !== null && (
+          <p className="form-error" role="alert" data-testid="path-error">
+            {error}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={dialog.cancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy} data-testid="path-submit">
+            {t(saving ? 'pathDialog.save' : 'pathDialog.publish')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

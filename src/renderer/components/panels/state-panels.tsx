@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../state/store.js';
+
+/**
+ * The tabs whose editors come with the full editor issue. Each shows, read only, what the
+ * book has today for that tab, so the author knows what will be published.
+ */
+function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="fact">
+      <span className="fact-label">{label}</span>
+      <span className="fact-value">{value}</span>
+      {note !== undefined && <p className="fact-note">{note}</p>}
+    </div>
+  );
+}
+
+export function DesignPanel() {
+  const { t } = useTranslation();
+  const settings = useApp((state) => state.project?.book.settings);
+  const entries = Object.entries(settings ?? {});
+  return (
+    <>
+      <Fact label={t('design.look')} value={entries.length === 0 ? t('design.default') : t('design.custom', { count: entries.length })} note={t('design.note')} />
+      {entries.length > 0 && (
+        <dl className="settings-list">
+          {entries.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{JSON.stringify(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </>
+  );
+}
+
+export function BookmarkPanel() {
+  const { t } = useTranslation();
+  return <Fact label={t('bookmark.label')} value={t('bookmark.none')} note={t('bookmark.note')} />;
+}
+
+export function LanguagePanel() {
+  const { t } = useTranslation();
+  return <Fact label={t('readerLanguage.label')} value={t('readerLanguage.value')} note={t('readerLanguage.note')} />;
+}
+
+export function AssistantPanel() {
+  const { t } = useTranslation();
+  const pageCount = useApp((state) => state.project?.pages.length ?? 0);
+  return <Fact label={t('assistant.label')} value={t('assistant.none', { count: pageCount })} note={t('assistant.note')} />;
+}
+
+export function PasswordPanel() {
+  const { t } = useTranslation();
+  return <Fact label={t('password.label')} value={t('password.public')} note={t('password.note')} />;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useCommands } from '../commands/commands-context.js';
+import { Icon, type IconName } from './icons.js';
+
+const BUTTONS: { id: string; icon: IconName; label: string; testId: string; shortcut?: string }[] = [
+  { id: 'file.importPdf', icon: 'pdf', label: 'ribbon.importPdf', testId: 'ribbon-import-pdf' },
+  { id: 'file.save', icon: 'save', label: 'ribbon.save', testId: 'ribbon-save', shortcut: 'Control+S' },
+  { id: 'edit.multimedia', icon: 'media', label: 'ribbon.multimedia', testId: 'ribbon-multimedia' },
+  { id: 'publish.html', icon: 'publish', label: 'ribbon.publish', testId: 'ribbon-publish' },
+  { id: 'online.cloud', icon: 'cloud', label: 'ribbon.cloud', testId: 'ribbon-cloud' },
+];
+
+/** The top ribbon of the editor: the five actions of the spec, in its order. */
+export function Ribbon() {
+  const { t } = useTranslation();
+  const { run } = useCommands();
+  return (
+    <nav className="ribbon" aria-label={t('ribbon.label')}>
+      {BUTTONS.map((button) => (
+        <button
+          key={button.id}
+          type="button"
+          className="ribbon-button"
+          onClick={() => run(button.id)}
+          data-testid={button.testId}
+          aria-keyshortcuts={button.shortcut}
+        >
+          <Icon name={button.icon} size={24} />
+          <span>{t(button.label)}</span>
+        </button>
+      ))}
+      <span className="ribbon-spacer" />
+      <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.saveAs')} data-testid="ribbon-save-as">
+        <Icon name="save" size={20} />
+        <span>{t('ribbon.saveAs')}</span>
+      </button>
+      <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.importImages')} data-testid="ribbon-import-images">
+        <Icon name="image" size={20} />
+        <span>{t('ribbon.importImages')}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
+import { App } from './app.js';
+import { setupI18n } from './i18n/setup-i18n.js';
+import { createAppStore } from './state/store.js';
+import { createHost } from './transport/create-client.js';
+import { errorText } from './i18n/error-text.js';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/home.css';
+import './styles/editor.css';
+import './styles/dialogs.css';
+
+// The CSP forbids eval; without this zod probes for it and the browser logs a violation.
+z.config({ jitless: true });
+
+async function start(): Promise<void> {
+  const i18n = await setupI18n();
+  const host = createHost();
+  const store = createAppStore(host.client, (error) => store.getState().pushToast('error', errorText(i18n.t, error)));
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root');
+  createRoot(container).render(<App host={host} store={store} i18n={i18n} />);
+}
+
+void start();

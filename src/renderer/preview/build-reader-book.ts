@@ -1,0 +1,35 @@
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { ReaderBookData } from '../../shared/reader/book-data.js';
+
+/** Turns an asset key into a URL the preview iframe can load. */
+export type AssetUrl = (key: string, revision?: number) => string;
+
+/**
+ * The book the live preview shows: the project's pages with host URLs instead of keys.
+ * Renditions are written once at import and never change under the same key, so the
+ * page URLs carry no revision; only the book's settings and title move with edits.
+ */
+export function buildReaderBook(project: ProjectSnapshot, assetUrl: AssetUrl): ReaderBookData {
+  return {
+    version: 1,
+    title: project.book.title,
+    description: project.book.description,
+    pages: project.pages.map((page) => ({
+      width: page.width,
+      height: page.height,
+      thumb: assetUrl(page.renditions.thumb),
+      normal: assetUrl(page.renditions.normal),
+      hd: assetUrl(page.renditions.hd),
+    })),
+    toc: project.toc,
+    settings: project.book.settings,
+  };
+}
+
+/**
+ * A fingerprint of what the preview must reload for. Title edits are sent on their own
+ * at once, so typing does not rebuild the whole book in the reader.
+ */
+export function previewBookKey(project: ProjectSnapshot): string {
+  return JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.settings, project.book.description]);
+}

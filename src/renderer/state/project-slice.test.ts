@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { FlipbookClient } from '../../shared/api/client.js';
+import type { BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
+import { createAppStore } from './store.js';
+import { withPendingEdits } from './project-slice.js';
+
+const base: ProjectSnapshot = {
+  id: 'p',
+  path: null,
+  dirty: false,
+  revision: 1,
+  book: { title: 'My Project', description: '', keywords: '', settings: {} },
+  pages: [],
+  toc: [],
+};
+
+/** A test transport serving only project.update, recording each patch it receives. */
+function fakeClient(patches: BookPatch[]): FlipbookClient {
+  let current = base;
+  return {
+    call: (async (name: string, arg: { patch: BookPatch }) => {
+      if (name !== 'project.update') throw new Error(`unexpected ${name}`);
+      patches.push(arg.patch);
+      current = { ...current, dirty: true, revision: current.revision + 1, book: { ...current.book, ...arg.patch } };
+      return current;
+    }) as FlipbookClient['call'],
+    on: () => () => undefined,
+    assetUrl: (key) => key,
+  };
+}
+
+describe('editing the book', () => {
+  it('shows typed text at once and sends the engine one merged edit when flushed', async () => {
+    const patches: BookPatch[] = [];
+    const store = createAppStore(fakeClient(patches), (error) => {
+      throw error;
+    });
+    store.getState().setProject(base);
+    store.getState().editBook({ title: 'T' });
+    store.getState().editBook({ title: 'Tr' });
+    store.getState().editBook({ keywords: 'jit' });
+    expect(store.getState().project?.book.title).toBe('Tr');
+    expect(store.getState().project?.dirty).toBe(true);
+    expect(patches).toEqual([]);
+    await store.getState().flushEdits();
+    expect(patches).toEqual([{ title: 'Tr', keywords: 'jit' }]);
+    expect(store.getState().pendingPatch).toBeNull();
+    expect(store.getState().project?.revision).toBe(2);
+  });
+
+  it('keeps text typed while the engine was answering', () => {
+    const answered = { ...base, book: { ...base.book, title: 'Tr' } };
+    expect(withPendingEdits(answered, { title: 'Tra' }).book.title).toBe('Tra');
+    expect(withPendingEdits(answered, null)).toBe(answered);
+  });
+});

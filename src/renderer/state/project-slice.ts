@@ -1,0 +1,77 @@
+import type { StateCreator } from 'zustand';
+import type { FlipbookClient } from '../../shared/api/client.js';
+import type { MethodResult } from '../../shared/api/contract.js';
+import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
+import type { All } from './store.js';
+
+/** How long typing may pause before the edit is sent to the engine. */
+export const EDIT_DEBOUNCE_MS = 250;
+
+export type AppPaths = MethodResult<'app.paths'>;
+
+export interface ProjectSlice {
+  project: ProjectSnapshot | null;
+  recent: RecentProject[];
+  paths: AppPaths | null;
+  /** Edits typed but not yet acknowledged by the engine. */
+  pendingPatch: BookPatch | null;
+  setProject(project: ProjectSnapshot | null): void;
+  setRecent(items: RecentProject[]): void;
+  setPaths(paths: AppPaths): void;
+  /** Shows an edit at once and sends it to the engine after a short pause. */
+  editBook(patch: BookPatch): void;
+  /** Sends any waiting edit now; commands call it before save, publish or close. */
+  flushEdits(): Promise<void>;
+}
+
+/** Lays edits the engine has not seen yet over a snapshot it returned, so typing is never undone. */
+export function withPendingEdits(project: ProjectSnapshot, patch: BookPatch | null): ProjectSnapshot {
+  if (patch === null) return project;
+  return { ...project, dirty: true, book: { ...project.book, ...patch } };
+}
+
+export function createProjectSlice(client: FlipbookClient, onError: (error: unknown) => void): StateCreator<All, [], [], ProjectSlice> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  return (set, get) => {
+    const send = async (): Promise<void> => {
+      const patch = get().pendingPatch;
+      if (patch === null) return;
+      set({ pendingPatch: null });
+      try {
+        const snapshot = await client.call('project.update', { patch });
+        set((state) => ({ project: withPendingEdits(snapshot, state.pendingPatch) }));
+      } catch (error) {
+        onError(error);
+      }
+    };
+
+    return {
+      project: null,
+      recent: [],
+      paths: null,
+      pendingPatch: null,
+      setProject: (project) => set({ project }),
+      setRecent: (recent) => set({ recent }),
+      setPaths: (paths) => set({ paths }),
+      editBook(patch) {
+        const project = get().project;
+        if (project === null) return;
+        set((state) => ({
+          project: withPendingEdits(project, patch),
+          pendingPatch: { ...state.pendingPatch, ...patch },
+        }));
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          inFlight = inFlight.then(send);
+        }, EDIT_DEBOUNCE_MS);
+      },
+      flushEdits() {
+        clearTimeout(timer);
+        inFlight = inFlight.then(send);
+        return inFlight;
+      },
+    };
+  };
+}

@@ -1,0 +1,46 @@
+import type { StateCreator } from 'zustand';
+import type { All } from './store.js';
+import type { Dialog } from './dialogs.js';
+
+export const SIDEBAR_TABS = ['basic', 'design', 'toc', 'bookmark', 'language', 'assistant', 'page', 'password'] as const;
+export type SidebarTab = (typeof SIDEBAR_TABS)[number];
+
+export interface Toast {
+  id: number;
+  kind: 'error' | 'success' | 'info';
+  text: string;
+}
+
+/** A long task the engine is running; only one runs at a time. */
+export type Task =
+  | { kind: 'import'; page: number; total: number; etaSeconds: number | null }
+  | { kind: 'publish'; done: number; total: number }
+  | { kind: 'save' }
+  | { kind: 'upload' };
+
+export interface UiSlice {
+  tab: SidebarTab;
+  toasts: Toast[];
+  dialog: Dialog | null;
+  task: Task | null;
+  setTab(tab: SidebarTab): void;
+  pushToast(kind: Toast['kind'], text: string): void;
+  dismissToast(id: number): void;
+  setDialog(dialog: Dialog | null): void;
+  setTask(task: Task | null): void;
+}
+
+export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
+  let nextToastId = 1;
+  return {
+    tab: 'basic',
+    toasts: [],
+    dialog: null,
+    task: null,
+    setTab: (tab) => set({ tab }),
+    pushToast: (kind, text) => set((state) => ({ toasts: [...state.toasts, { id: nextToastId++, kind, text }].slice(-4) })),
+    dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+    setDialog: (dialog) => set({ dialog }),
+    setTask: (task) => set({ task }),
+  };
+};

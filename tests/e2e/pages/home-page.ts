@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/** The editor's home screen: the start actions and the recent projects. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  root = () => this.page.locator('[data-testid="home-screen"]');
+  recentItems = () => this.page.locator('[data-testid="recent-list"] button');
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.root().waitFor();
+  }
+
+  /** Chooses a PDF through the browser's file input, as a user picking it in the dialog would. */
+  async importPdf(file: string): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page.locator('[data-testid="home-import-pdf"]').click();
+    await (await chooser).setFiles(file);
+  }
+
+  /** Switches the interface language from the header's list. */
+  async chooseLanguage(code: string): Promise<void> {
+    await this.page.locator('[data-testid="language-select"]').selectOption(code);
+    await this.page.waitForFunction((expected) => document.documentElement.lang === expected, code);
+  }
+
+  async newProject(): Promise<void> {
+    await this.page.locator('[data-testid="home-new-project"]').click();
+  }
+}
