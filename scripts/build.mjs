@@ -34,8 +34,9 @@ async function buildNode() {
       external,
       sourcemap: true,
       logLevel: 'warning',
-      // import.meta.url is used to find sibling files; CJS bundles need a stand-in.
-      ...(entry.format === 'cjs' ? { define: { 'import.meta.url': '__filename_url' }, banner: { js: "const __filename_url = require('url').pathToFileURL(__filename).href;" } } : {}),
+      // import.meta.url is used to find sibling files; CJS bundles need a stand-in. Sandboxed
+      // preloads have no __filename, and a ReferenceError there would kill window.flipbook.
+      ...(entry.format === 'cjs' ? { define: { 'import.meta.url': '__filename_url' }, banner: { js: "const __filename_url = typeof __filename === 'string' ? require('url').pathToFileURL(__filename).href : undefined;" } } : {}),
       ...(entry.format === 'esm' ? { banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } } : {}),
     });
   }

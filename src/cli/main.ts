@@ -1,0 +1,56 @@
+import { APP_VERSION } from '../shared/constants.js';
+import { AppError } from '../shared/errors/app-error.js';
+import { createEngine } from '../main/engine/create-engine.js';
+import { createInProcessClient } from '../main/engine/in-process-client.js';
+import { createNodePlatform } from '../main/platform/node-platform.js';
+import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
+import { parseArgs } from './parse-args.js';
+import { usageHint, usageText } from './usage.js';
+
+/** Exit codes: 0 done, 1 the work failed (message on stderr), 2 the command line was wrong. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+function processIo(): CliIo {
+  return {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+    isTTY: process.stderr.isTTY === true,
+  };
+}
+
+/**
+ * The `flipbook` command. Returns the exit code instead of exiting, so bin/flipbook.js can
+ * let pending output flush and tests can call it in-process.
+ */
+export async function main(argv: string[], io: CliIo = processIo(), cwd: string = process.cwd()): Promise<number> {
+  const command = parseArgs(argv, cwd);
+  switch (command.kind) {
+    case 'help':
+      io.stdout(`${usageText(command.topic)}\n`);
+      return EXIT_OK;
+    case 'version':
+      io.stdout(`${APP_VERSION}\n`);
+      return EXIT_OK;
+    case 'usage-error':
+      io.stderr(`${command.message}\n${usageHint(command.topic)}\n`);
+      return EXIT_USAGE;
+  }
+  const engine = createEngine({ platform: createNodePlatform('cli') });
+  const client = createInProcessClient(engine);
+  try {
+    if (command.kind === 'convert') await runConvert(client, io, command);
+    else if (command.kind === 'publish') await runPublish(client, io, command);
+    else await runInfo(client, io, command);
+    return EXIT_OK;
+  } catch (error) {
+    // The headline is the spec's English message; the detail helps when reporting a bug.
+    const appError = AppError.from(error);
+    io.stderr(`${appError.message}\n`);
+    if (process.env.FLIPBOOK_DEBUG && appError.detail !== undefined) io.stderr(`${appError.detail}\n`);
+    return EXIT_FAILED;
+  } finally {
+    engine.dispose();
+  }
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+
+export type CommandName = 'convert' | 'publish' | 'info';
+
+/** One fully checked CLI invocation; paths are absolute, resolved against the working folder. */
+export type CliCommand =
+  | { kind: 'help'; topic: CommandName | null }
+  | { kind: 'version' }
+  | { kind: 'convert'; input: string; output: string; password: string | undefined }
+  | { kind: 'publish'; project: string; format: 'html'; outDir: string }
+  | { kind: 'info'; project: string; json: boolean }
+  | { kind: 'usage-error'; message: string; topic: CommandName | null };
+
+interface OptionSpec {
+  /** Long names (without --) that take a value, with their short aliases. */
+  values: Record<string, string[]>;
+  /** Long names that are plain switches. */
+  flags: string[];
+}
+
+const SPECS: Record<CommandName, OptionSpec> = {
+  convert: { values: { output: ['-o'], password: [] }, flags: [] },
+  publish: { values: { format: ['-f'], output: ['-o'] }, flags: [] },
+  info: { values: {}, flags: ['json'] },
+};
+
+export const PUBLISH_FORMATS = ['html'] as const;
+
+function isCommandName(value: string): value is CommandName {
+  return Object.hasOwn(SPECS, value);
+}
+
+type Scan = { positionals: string[]; values: Map<string, string>; flags: Set<string>; help: boolean } | { error: string };
+
+/** Splits one command's arguments into positionals, options with values, and switches. */
+function scan(args: readonly string[], spec: OptionSpec): Scan {
+  const positionals: string[] = [];
+  const values = new Map<string, string>();
+  const flags = new Set<string>();
+  let help = false;
+  const longFor = (token: string): string | undefined =>
+    token.startsWith('--') ? token.slice(2) : Object.entries(spec.values).find(([, shorts]) => shorts.includes(token))?.[0];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--') {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (arg === '--help' || arg === '-h') {
+      help = true;
+      continue;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const token = arg.startsWith('--') && eq !== -1 ? arg.slice(0, eq) : arg;
+    const name = longFor(token);
+    if (name !== undefined && spec.flags.includes(name) && eq === -1) {
+      flags.add(name);
+      continue;
+    }
+    if (name === undefined || !Object.hasOwn(spec.values, name)) return { error: `Unknown option: ${token}` };
+    const value = token !== arg ? arg.slice(eq + 1) : args[++i];
+    if (value === undefined || value === '') return { error: `Option ${token} needs a value` };
+    if (values.has(name)) return { error: `Option --${name} was given twice` };
+    values.set(name, value);
+  }
+  return { positionals, values, flags, help };
+}
+
+/**
+ * Parses `flipbook <command> …`. Relative paths are resolved against `cwd` because the
+ * engine accepts only absolute paths. Anything malformed becomes a usage error (exit 2).
+ */
+export function parseArgs(argv: readonly string[], cwd: string = process.cwd()): CliCommand {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    const topic = first === 'help' && rest[0] !== undefined && isCommandName(rest[0]) ? rest[0] : null;
+    return { kind: 'help', topic };
+  }
+  if (first === '--version' || first === '-v') return { kind: 'version' };
+  if (!isCommandName(first)) return { kind: 'usage-error', message: `Unknown command: ${first}`, topic: null };
+  const topic = first;
+  const parsed = scan(rest, SPECS[topic]);
+  if ('error' in parsed) return { kind: 'usage-error', message: parsed.error, topic };
+  if (parsed.help) return { kind: 'help', topic };
+  const abs = (p: string) => path.resolve(cwd, p);
+  const one = (what: string): string | { error: string } => {
+    if (parsed.positionals.length === 0) return { error: `Missing ${what}` };
+    if (parsed.positionals.length > 1) return { error: `Unexpected argument: ${parsed.positionals[1]}` };
+    return parsed.positionals[0] ?? '';
+  };
+  const target = one(topic === 'convert' ? 'the PDF file' : 'the project file');
+  if (typeof target !== 'string') return { kind: 'usage-error', message: target.error, topic };
+  const output = parsed.values.get('output');
+  switch (topic) {
+    case 'convert':
+      if (output === undefined) return { kind: 'usage-error', message: 'Missing -o <project.flipbook>', topic };
+      return { kind: 'convert', input: abs(target), output: abs(output), password: parsed.values.get('password') };
+    case 'publish': {
+      const format = parsed.values.get('format') ?? 'html';
+      if (!(PUBLISH_FORMATS as readonly string[]).includes(format)) {
+        return { kind: 'usage-error', message: `Unknown format: ${format} (supported: ${PUBLISH_FORMATS.join(', ')})`, topic };
+      }
+      if (output === undefined) return { kind: 'usage-error', message: 'Missing -o <folder>', topic };
+      return { kind: 'publish', project: abs(target), format: 'html', outDir: abs(output) };
+    }
+    case 'info':
+      return { kind: 'info', project: abs(target), json: parsed.flags.has('json') };
+  }
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { APP_NAME } from '../../shared/constants.js';
+import { createEngine } from '../engine/create-engine.js';
+import { findPackageRoot } from '../engine/reader-assets.js';
+import { createNodePlatform } from '../platform/node-platform.js';
+import { createWebServer } from './http-server.js';
+import { newSessionToken } from './request-guards.js';
+import { parseWebArgs, WEB_USAGE } from './web-args.js';
+
+/** The loopback address is the only one the browser host ever listens on. */
+const LOOPBACK = '127.0.0.1';
+
+function runWebHost(argv: readonly string[]): void {
+  const args = parseWebArgs(argv);
+  if (args.kind === 'help') {
+    console.log(WEB_USAGE);
+    return;
+  }
+  if (args.kind === 'error') {
+    console.error(`${args.message}\n\n${WEB_USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const root = findPackageRoot();
+  const readerDir = path.join(root, 'dist', 'reader');
+  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir });
+  const token = newSessionToken();
+  const server = createWebServer(engine, { token, rendererDir: path.join(root, 'dist', 'renderer'), readerDir });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(`${APP_NAME} could not listen on ${LOOPBACK}:${args.port}: ${error.code ?? error.message}`);
+    engine.dispose();
+    process.exit(1);
+  });
+  server.listen(args.port, LOOPBACK, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`${APP_NAME} editor: http://${LOOPBACK}:${port}/?token=${token}`);
+  });
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      engine.dispose();
+      process.exit(0);
+    });
+    // Idle browser keep-alive connections would otherwise hold close() open.
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+runWebHost(process.argv.slice(2));

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { METHOD_NAMES, type MethodName } from '../../src/shared/api/contract.js';
+import { HTTP_API_PREFIX, HTTP_TOKEN_HEADER, type Envelope } from '../../src/shared/api/envelope.js';
+import { ERROR_CODES } from '../../src/shared/errors/error-codes.js';
+import { createEngine, type Engine } from '../../src/main/engine/create-engine.js';
+import { createInProcessClient } from '../../src/main/engine/in-process-client.js';
+import { createNodePlatform } from '../../src/main/platform/node-platform.js';
+import { createIpcCallHandler, type IpcSenderLike } from '../../src/main/electron/ipc-dispatcher.js';
+import { createWebServer } from '../../src/main/web/http-server.js';
+
+type Call = (name: string, arg: unknown) => Promise<Envelope<unknown>>;
+
+interface Rig {
+  dir: string;
+  engine: Engine;
+  call: Call;
+}
+
+const TOKEN = 'transport-test-token';
+const MAIN_WINDOW_ID = 7;
+const EDITOR_EVENT: IpcSenderLike = { sender: { id: MAIN_WINDOW_ID }, senderFrame: { url: 'app://editor/index.html', parent: null } };
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function freshEngine(): { dir: string; engine: Engine } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-transport-'));
+  const engine = createEngine({ platform: createNodePlatform('test', { appDataDir: path.join(dir, 'appdata'), homeDir: dir, documentsDir: path.join(dir, 'docs') }) });
+  cleanups.push(() => {
+    engine.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return { dir, engine };
+}
+
+/** (a) the in-process client, turned back into an envelope so all three compare alike. */
+function inProcessRig(): Rig {
+  const { dir, engine } = freshEngine();
+  const client = createInProcessClient(engine);
+  const call: Call = async (name, arg) => {
+    try {
+      return { ok: true, result: await client.call(name as MethodName, arg as never) };
+    } catch (error) {
+      return { ok: false, error: (error as { toJSON(): never }).toJSON() };
+    }
+  };
+  return { dir, engine, call };
+}
+
+/** (b) the HTTP host, on a real loopback socket. */
+async function httpRig(): Promise<Rig & { origin: string }> {
+  const { dir, engine } = freshEngine();
+  const server: http.Server = createWebServer(engine, { token: TOKEN, rendererDir: path.join(dir, 'renderer'), readerDir: path.join(dir, 'reader') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const call: Call = async (name, arg) => {
+    const response = await fetch(`${origin}${HTTP_API_PREFIX}${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HTTP_TOKEN_HEADER]: TOKEN },
+      body: JSON.stringify(arg),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Envelope<unknown>;
+  };
+  return { dir, engine, call, origin };
+}
+
+/** (c) the Electron IPC dispatcher, called as ipcMain.handle would, with a structured clone. */
+function ipcRig(): Rig {
+  const { dir, engine } = freshEngine();
+  const handler = createIpcCallHandler(engine, () => MAIN_WINDOW_ID);
+  const call: Call = async (name, arg) => structuredClone(await handler(EDITOR_EVENT, structuredClone({ name, arg })));
+  return { dir, engine, call };
+}
+
+/** Hides what differs by nature between engines: their temp folders and random ids. */
+function normalise(envelope: Envelope<unknown>, dir: string): unknown {
+  return JSON.parse(JSON.stringify(envelope).split(dir).join('<tmp>'), (key, value: unknown) =>
+    (key === 'id' || key === 'openedAt') && typeof value === 'string' ? '<varies>' : value,
+  );
+}
+
+function expectEnvelope(envelope: Envelope<unknown>): void {
+  if (envelope.ok) expect(envelope).toHaveProperty('result');
+  else expect(ERROR_CODES).toContain(envelope.error.code);
+}
+
+/** One cheap call per contract method, in an order that walks the project lifecycle. */
+const SCRIPT: [MethodName, unknown][] = [
+  ['app.info', {}],
+  ['app.paths', {}],
+  ['project.get', {}],
+  ['project.recent', {}],
+  ['project.new', { title: 'Transport test' }],
+  ['project.update', { patch: { title: 'Renamed' } }],
+  ['project.save', {}],
+  ['project.saveAs', { path: '' }],
+  ['project.open', { path: '/nonexistent/missing.flipbook' }],
+  ['pdf.import', { path: '/nonexistent.pdf' }],
+  ['image.import', { paths: ['/nonexistent.png'] }],
+  ['import.cancel', {}],
+  ['publish.html', { outDir: '' }],
+  ['project.close', {}],
+];
+
+describe('every contract method is served by every transport', () => {
+  it('covers every method of the contract in the script', () => {
+    expect(new Set(SCRIPT.map(([name]) => name))).toEqual(new Set(METHOD_NAMES));
+  });
+
+  it('answers each call with the same envelope in-process, over HTTP and over IPC', async () => {
+    const rigs = [inProcessRig(), await httpRig(), ipcRig()];
+    for (const [name, arg] of SCRIPT) {
+      const answers = await Promise.all(rigs.map(async (rig) => ({ rig, envelope: await rig.call(name, arg) })));
+      for (const { envelope } of answers) expectEnvelope(envelope);
+      const [first, ...others] = answers.map(({ rig, envelope }) => normalise(envelope, rig.dir));
+      for (const other of others) expect(other, name).toEqual(first);
+    }
+  });
+
+  it('reports the expected outcome for the calls whose answer is known in advance', async () => {
+    const rig = await httpRig();
+    const byName = new Map<string, Envelope<unknown>>();
+    for (const [name, arg] of SCRIPT) byName.set(name, await rig.call(name, arg));
+    expect(byName.get('app.info')).toMatchObject({ ok: true, result: { name: 'Flipbook Studio', platform: 'test' } });
+    expect(byName.get('project.get')).toEqual({ ok: true, result: { project: null } });
+    expect(byName.get('project.update')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' } } });
+    expect(byName.get('project.save')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });
+    expect(byName.get('pdf.import')).toMatchObject({ ok: false });
+    expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+  });
+
+  it('refuses an unknown method and a malformed argument the same way everywhere', async () => {
+    for (const rig of [inProcessRig(), await httpRig(), ipcRig()]) {
+      expect(await rig.call('project.explode', {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_METHOD' } });
+      expect(await rig.call('project.open', { path: 42 })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+      expect(await rig.call('project.get', { extra: true })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    }
+  });
+});
+
+describe('the HTTP transport guards', () => {
+  it('answers 401 without the token or with a wrong one', async () => {
+    const { origin } = await httpRig();
+    const post = (headers: Record<string, string>) =>
+      fetch(`${origin}/api/app.info`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const absent = await post({});
+    expect(absent.status).toBe(401);
+    expect(await absent.json()).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+    expect((await post({ [HTTP_TOKEN_HEADER]: `${TOKEN}x` })).status).toBe(401);
+    expect((await post({ [HTTP_TOKEN_HEADER]: TOKEN })).status).toBe(200);
+  });
+
+  it('answers 403 to a request from a foreign origin even with the token', async () => {
+    const { origin } = await httpRig();
+    const response = await fetch(`${origin}/api/app.info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HTTP_TOKEN_HEADER]: TOKEN, origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('the IPC dispatcher', () => {
+  const { engine } = freshEngine();
+  const handler = createIpcCallHandler(engine, () => MAIN_WINDOW_ID);
+  const message = { name: 'app.info', arg: {} };
+
+  it('serves the editor page of the main window', async () => {
+    expect(await handler(EDITOR_EVENT, message)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['another window', { sender: { id: 8 }, senderFrame: { url: 'app://editor/index.html', parent: null } }],
+    ['the reader iframe', { sender: { id: MAIN_WINDOW_ID }, senderFrame: { url: 'app://reader/index.html', parent: {} } }],
+    ['an editor page framed inside the window', { sender: { id: MAIN_WINDOW_ID }, senderFrame: { url: 'app://editor/index.html', parent: {} } }],
+    ['a page the window navigated to', { sender: { id: MAIN_WINDOW_ID }, senderFrame: { url: 'https://evil.example/', parent: null } }],
+    ['a destroyed frame', { sender: { id: MAIN_WINDOW_ID }, senderFrame: null }],
+  ])('refuses a call from %s', async (_label, event) => {
+    expect(await handler(event as IpcSenderLike, message)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('refuses every call once the main window is gone', async () => {
+    const closed = createIpcCallHandler(engine, () => null);
+    expect(await closed(EDITOR_EVENT, message)).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('refuses a message that is not {name, arg}', async () => {
+    expect(await handler(EDITOR_EVENT, 'app.info')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(await handler(EDITOR_EVENT, { name: 'app.info', arg: {}, sneaky: 1 })).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+  });
+});
