@@ -30,8 +30,9 @@ export function applyPreviewMessage(target: PreviewTarget, message: PreviewMessa
 }
 
 /**
- * Runs the reader as the editor's live preview. Only the parent frame may drive it, and
- * the ready signal carries no data, so sending it to any origin from file:// leaks nothing.
+ * Runs the reader as the editor's live preview. Only the parent frame may drive it. The
+ * ready signal carries no data, so it goes to any origin: in Electron the editor
+ * (app://editor) and the reader (app://reader) are deliberately different origins.
  */
 export function startPreview(target: PreviewTarget, win: Window = window): void {
   win.addEventListener('message', (event: MessageEvent<unknown>) => {
@@ -39,6 +40,5 @@ export function startPreview(target: PreviewTarget, win: Window = window): void 
     applyPreviewMessage(target, event.data);
   });
   const ready: PreviewReadyMessage = { type: 'previewReady' };
-  const origin = win.location.origin;
-  win.parent.postMessage(ready, origin !== 'null' && origin !== '' ? origin : '*');
+  win.parent.postMessage(ready, '*');
 }

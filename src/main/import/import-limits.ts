@@ -1,0 +1,40 @@
+/**
+ * The limits an import enforces. The PDF limits are the spec's (under 1 GB, at most
+ * 1,000 pages); the rest keep a hostile file from hanging the app or exhausting memory.
+ */
+
+/** A PDF must be smaller than this many bytes. */
+export const MAX_PDF_BYTES = 1024 ** 3;
+/** How MAX_PDF_BYTES reads in the spec's message ("less than %pdfSize%"). */
+export const MAX_PDF_SIZE_LABEL = '1 GB';
+/** A PDF may have at most this many pages. */
+export const MAX_PDF_PAGES = 1000;
+/** `%PDF-` must start within this many leading bytes; readers tolerate some junk before it. */
+export const PDF_HEADER_WINDOW_BYTES = 1024;
+
+/** A page that takes longer than this to render kills its worker and fails the import. */
+export const PAGE_RENDER_TIMEOUT_MS = 60_000;
+/** Opening the document or reading its outline gets the same bound as a page. */
+export const DOCUMENT_STEP_TIMEOUT_MS = 60_000;
+
+/** pdf.js skips embedded images larger than this many pixels (width × height). */
+export const PDF_MAX_IMAGE_PIXELS = 64 * 1024 * 1024;
+/** sharp refuses source images larger than this many pixels (decompression bombs). */
+export const MAX_IMAGE_INPUT_PIXELS = 200 * 1000 * 1000;
+
+/** A BMP is read whole into memory to decode it, so its file size is bounded first. */
+export const MAX_BMP_BYTES = 256 * 1024 * 1024;
+
+/**
+ * A render worker's JavaScript heap. A PDF built to exhaust memory then kills only its
+ * worker (and fails the import), never the engine.
+ */
+export const RENDER_WORKER_HEAP_MB = 1024;
+
+/** Render workers never exceed this, however many cores there are. */
+export const MAX_RENDER_WORKERS = 4;
+
+/** Table-of-contents entries: titles are capped, and so are depth and count. */
+export const MAX_TOC_TITLE_CHARS = 500;
+export const MAX_TOC_DEPTH = 16;
+export const MAX_TOC_ENTRIES = 5000;

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '../../shared/domain/page.js';
+import type { AssetStore } from '../engine/project-session.js';
+import type { EncodedRenditions } from './encode-renditions.js';
+
+/** A fresh page id: a UUID without dashes, safe inside an asset key. */
+export function newPageId(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
+/** Where a page's renditions live inside the project's asset store. */
+export function pageRenditionKeys(pageId: string): Page['renditions'] {
+  return {
+    thumb: `pages/${pageId}/thumb.webp`,
+    normal: `pages/${pageId}/normal.webp`,
+    hd: `pages/${pageId}/hd.webp`,
+  };
+}
+
+/**
+ * Writes pages into the asset store as they are made and remembers every key it wrote,
+ * so a failed or cancelled import can take them all back and leave the project as it was.
+ */
+export class PageWriter {
+  private readonly written: string[] = [];
+
+  constructor(private readonly assets: AssetStore) {}
+
+  write(renditions: EncodedRenditions, source: Page['source']): Page {
+    const id = newPageId();
+    const keys = pageRenditionKeys(id);
+    // Record each key before writing it, so even a put that fails half-way is rolled back.
+    this.written.push(keys.thumb);
+    this.assets.put(keys.thumb, renditions.thumb);
+    this.written.push(keys.normal);
+    this.assets.put(keys.normal, renditions.normal);
+    this.written.push(keys.hd);
+    this.assets.put(keys.hd, renditions.hd);
+    return { id, width: renditions.width, height: renditions.height, renditions: keys, source };
+  }
+
+  /** Deletes everything this writer put. */
+  rollback(): void {
+    if (this.written.length > 0) this.assets.delete(this.written.splice(0));
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { RenderWorkerClient } from './render-worker-client.js';
+import type { WorkerScript } from './worker-script.js';
+
+// Stand-in workers written inline, to drive the client through each way a real one can fail.
+const echo: WorkerScript = {
+  source: `const { parentPort } = require('node:worker_threads');
+parentPort.on('message', (m) => parentPort.postMessage({ type: 'opened', numPages: m.pages }));`,
+  options: { eval: true },
+};
+const silent: WorkerScript = {
+  source: `require('node:worker_threads').parentPort.on('message', () => {});`,
+  options: { eval: true },
+};
+const crashing: WorkerScript = {
+  source: `require('node:worker_threads').parentPort.on('message', () => { throw new Error('boom'); });`,
+  options: { eval: true },
+};
+const exiting: WorkerScript = {
+  source: `require('node:worker_threads').parentPort.on('message', () => process.exit(3));`,
+  options: { eval: true },
+};
+
+const hungry: WorkerScript = {
+  source: `const kept = [];
+require('node:worker_threads').parentPort.on('message', () => { for (;;) kept.push({ filler: new Array(1000).fill(kept.length) }); });`,
+  options: { eval: true, resourceLimits: { maxOldGenerationSizeMb: 32 } },
+};
+
+const open = { type: 'open', file: 'x.pdf', password: null, pages: 7 } as never;
+
+describe('render worker client', () => {
+  it('passes a reply back to the request that asked for it', async () => {
+    const client = new RenderWorkerClient(echo, new AbortController().signal);
+    await expect(client.request(open, 30_000, 'opening')).resolves.toEqual({ type: 'opened', numPages: 7 });
+    client.terminate();
+  });
+
+  it('fails a request that outlives its time limit with PDF_CONVERSION_FAILED, naming the step', async () => {
+    const client = new RenderWorkerClient(silent, new AbortController().signal);
+    await expect(client.request(open, 50, 'rendering page 3')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringContaining('rendering page 3'),
+    });
+    // A worker that timed out is finished: it takes no further requests.
+    await expect(client.request(open, 30_000, 'again')).rejects.toMatchObject({ code: 'PDF_CONVERSION_FAILED' });
+  });
+
+  it('fails the waiting request when the worker crashes', async () => {
+    const client = new RenderWorkerClient(crashing, new AbortController().signal);
+    await expect(client.request(open, 30_000, 'opening')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringContaining('boom'),
+    });
+  });
+
+  it('fails the waiting request when the worker exits', async () => {
+    const client = new RenderWorkerClient(exiting, new AbortController().signal);
+    await expect(client.request(open, 30_000, 'opening')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringContaining('code 3'),
+    });
+  });
+
+  it('fails the waiting request when the worker runs out of its heap, and the engine lives on', async () => {
+    const client = new RenderWorkerClient(hungry, new AbortController().signal);
+    await expect(client.request(open, 60_000, 'opening')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringMatching(/crashed|exited/),
+    });
+  });
+
+  it('fails the waiting request with CANCELLED when the job is cancelled', async () => {
+    const controller = new AbortController();
+    const client = new RenderWorkerClient(silent, controller.signal);
+    const pending = client.request(open, 30_000, 'opening');
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
+  });
+});

@@ -1,0 +1,79 @@
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { RENDER_WORKER_HEAP_MB } from '../import-limits.js';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerScript } from './worker-script.js';
+
+interface Pending {
+  resolve(reply: WorkerReply): void;
+  reject(error: AppError): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * One render worker seen from the engine: request in, reply out, one at a time. A request
+ * that outlives its time limit, a worker that crashes or exits, and a cancel each end the
+ * worker and turn into an AppError, so no hostile file can hang or crash the engine.
+ */
+export class RenderWorkerClient {
+  private readonly worker: Worker;
+  private pending: Pending | null = null;
+  private failure: AppError | null = null;
+  private readonly onAbort = () => this.fail(new AppError('CANCELLED'));
+
+  constructor(
+    script: WorkerScript,
+    private readonly signal: AbortSignal,
+  ) {
+    this.worker = new Worker(script.source, {
+      resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
+      ...script.options,
+    });
+    this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
+    this.worker.on('error', (error) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `render worker crashed: ${error.message}`)));
+    this.worker.on('exit', (code) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `render worker exited with code ${code}`)));
+    signal.addEventListener('abort', this.onAbort, { once: true });
+    if (signal.aborted) this.onAbort();
+  }
+
+  /** Sends a request; `what` names it in the detail of a timeout. */
+  request(message: WorkerRequest, timeoutMs: number, what: string): Promise<WorkerReply> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.pending) return Promise.reject(new AppError('PDF_CONVERSION_FAILED', {}, 'render worker is busy'));
+    return new Promise<WorkerReply>((resolve, reject) => {
+      const timer = setTimeout(
+        () => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} took longer than ${Math.round(timeoutMs / 1000)} s`)),
+        timeoutMs,
+      );
+      this.pending = { resolve, reject, timer };
+      this.worker.postMessage(message);
+    });
+  }
+
+  /** Stops the worker; a request still waiting fails with CANCELLED. */
+  terminate(): void {
+    this.fail(new AppError('CANCELLED'));
+  }
+
+  private settle(reply: WorkerReply): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    clearTimeout(pending.timer);
+    pending.resolve(reply);
+  }
+
+  /** The first failure wins and is final: the worker is ended and never used again. */
+  private fail(error: AppError): void {
+    if (this.failure) return;
+    this.failure = error;
+    this.signal.removeEventListener('abort', this.onAbort);
+    void this.worker.terminate();
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findPackageRoot } from '../../engine/reader-assets.js';
+import { renderWorkerScript } from './worker-script.js';
+
+const root = findPackageRoot();
+const bundled = path.join(root, 'dist', 'render-worker.js');
+
+describe('finding the render worker', () => {
+  it('uses the bundled dist/render-worker.js from each bundle in dist', () => {
+    for (const bundle of ['cli.js', 'web.js', path.join('electron', 'main.cjs')]) {
+      const script = renderWorkerScript(pathToFileURL(path.join(root, 'dist', bundle)).href);
+      expect(script).toEqual({ source: bundled, options: {} });
+    }
+  });
+
+  it('starts the TypeScript entry through tsx when the engine runs from source', () => {
+    const script = renderWorkerScript(pathToFileURL(path.join(root, 'src', 'main', 'import', 'pdf', 'import-pdf.ts')).href);
+    expect(script.options).toEqual({ eval: true });
+    expect(script.source).toContain(pathToFileURL(path.join(root, 'src', 'main', 'import', 'pdf', 'render-worker.ts')).href);
+    expect(script.source).toContain('register()');
+  });
+});

@@ -1,0 +1,66 @@
+import type { ImportResult } from '../../shared/api/import-api.js';
+import type { Page, TocEntry } from '../../shared/domain/page.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { EngineContext } from '../engine/context.js';
+import { throwIfCancelled } from '../engine/job-gate.js';
+import { ImportProgress } from './import-progress.js';
+import { PageWriter } from './page-assets.js';
+
+/** What a producer has to hand while it makes pages. */
+export interface ImportSink {
+  readonly writer: PageWriter;
+  readonly signal: AbortSignal;
+  /** Call once the number of pages is known, before the first page is done. */
+  startProgress(total: number): ImportProgress;
+}
+
+/** What a producer hands back: every page in book order, and the table of contents. */
+export interface ImportOutcome {
+  pages: Page[];
+  toc: TocEntry[];
+}
+
+/**
+ * Runs an import as the one long job, as a transaction on the open project: the pages
+ * replace the book's pages only when every one of them is written. On a failure or a
+ * cancel, every asset written so far is deleted and the project is as it was before.
+ * `precheck` runs first, so a file that is plainly wrong never opens a new project.
+ */
+export function runImport(
+  ctx: EngineContext,
+  precheck: () => Promise<void>,
+  produce: (sink: ImportSink) => Promise<ImportOutcome>,
+): Promise<ImportResult> {
+  return ctx.jobs.run('import', async (signal) => {
+    await precheck();
+    throwIfCancelled(signal);
+    const hadProject = ctx.session.current() !== null;
+    const project = ctx.session.ensureOpen();
+    const writer = new PageWriter(project.assets);
+    const sink: ImportSink = {
+      writer,
+      signal,
+      startProgress: (total) => new ImportProgress(ctx.events, total),
+    };
+    try {
+      const { pages, toc } = await produce(sink);
+      throwIfCancelled(signal);
+      project.replacePages(pages, toc);
+      return { importedPages: pages.length, project: project.snapshot() };
+    } catch (error) {
+      writer.rollback();
+      // An import into a project it had to create leaves nothing behind either.
+      if (!hadProject) closeQuietly(ctx);
+      if (signal.aborted) throw new AppError('CANCELLED');
+      throw error;
+    }
+  });
+}
+
+function closeQuietly(ctx: EngineContext): void {
+  try {
+    ctx.session.close();
+  } catch {
+    // The import's own error is the one the user needs to see, not a failure to tidy up.
+  }
+}
