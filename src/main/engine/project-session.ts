@@ -1,4 +1,4 @@
-import type { BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
+import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 
 /**
@@ -36,7 +36,7 @@ export interface ProjectSession {
   save(): ProjectSnapshot;
   saveAs(path: string): ProjectSnapshot;
   close(): boolean;
-  recent(): import('../../shared/domain/book.js').RecentProject[];
+  recent(): RecentProject[];
   /** Releases files and handles; the engine calls it on shutdown. */
   dispose(): void;
 }
