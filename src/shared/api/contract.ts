@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appMethods } from './app-api.js';
 import { importMethods } from './import-api.js';
+import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
 
@@ -9,6 +10,7 @@ export const contract = {
   ...appMethods,
   ...projectMethods,
   ...importMethods,
+  ...pagesMethods,
   ...publishMethods,
 } as const;
 

@@ -1,28 +1,74 @@
 import { z } from 'zod';
 import { ProjectSnapshotSchema } from '../domain/book.js';
+import { ImportOptionsSchema } from '../domain/import-options.js';
 import { defineMethods } from './define.js';
 
 const FilePath = z.string().min(1).max(4096);
+const Password = z.string().max(1000);
 
 /** The outcome of an import: the pages it added and the project as it now is. */
 export const ImportResultSchema = z.object({
   importedPages: z.number().int().nonnegative(),
+  /** Large images left out at the user's choice (image import only). */
+  skippedFiles: z.array(z.string()).optional(),
   project: ProjectSnapshotSchema,
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
+/** What the import panel shows about a PDF before importing it. */
+export const PdfFactsSchema = z.object({
+  pageCount: z.number().int().nonnegative(),
+  fileSize: z.number().int().nonnegative(),
+  hasOutline: z.boolean(),
+  /** Size of page 1 in PDF points. */
+  firstPage: z.object({ width: z.number(), height: z.number() }),
+});
+
 /**
- * Imports replace the open project's pages (creating a project if none is open).
+ * How many pages the book may still take. maxPages is null for registered users;
+ * trial users get TRIAL_PAGE_LIMIT (the licensing issue decides which applies).
+ */
+export const PageAllowanceSchema = z.object({
+  maxPages: z.number().int().positive().nullable(),
+  currentPages: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative().nullable(),
+});
+
+/**
+ * Imports replace the open project's pages (creating a project if none is open) and keep
+ * its configuration; the table of contents is kept where its pages still exist.
  * Only one import runs at a time; `import.cancel` stops it and leaves the project as it was.
  */
 export const importMethods = defineMethods({
+  'pdf.inspect': {
+    arg: z.object({ path: FilePath, password: Password.optional() }).strict(),
+    result: PdfFactsSchema,
+  },
   'pdf.import': {
-    arg: z.object({ path: FilePath, password: z.string().max(1000).optional() }).strict(),
+    arg: z.object({ path: FilePath, password: Password.optional(), options: ImportOptionsSchema.optional() }).strict(),
+    result: ImportResultSchema,
+  },
+  /** Merges several PDFs, in the order given, into the book's pages. */
+  'pdf.merge': {
+    arg: z.object({ paths: z.array(FilePath).max(500), options: ImportOptionsSchema.optional() }).strict(),
     result: ImportResultSchema,
   },
   'image.import': {
-    arg: z.object({ paths: z.array(FilePath).min(1).max(10000) }).strict(),
+    arg: z
+      .object({
+        /** Image files and/or folders of images. */
+        paths: z.array(FilePath).min(1).max(10000),
+        /** What to do with images over the size limit: ask (the default) fails with LARGE_IMAGES. */
+        largeImages: z.enum(['ask', 'include', 'skip']).optional(),
+      })
+      .strict(),
     result: ImportResultSchema,
   },
   'import.cancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
+  'import.allowance': { arg: z.object({}).strict(), result: PageAllowanceSchema },
+  /** Looks for pdftoppm or mutool on PATH, or in the given folder. */
+  'import.detectEngine': {
+    arg: z.object({ dir: z.string().max(4096).optional() }).strict(),
+    result: z.object({ found: z.boolean(), tool: z.enum(['pdftoppm', 'mutool']).nullable(), path: z.string().nullable() }),
+  },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageLinkSchema } from './page-content.js';
 
 /**
  * Asset keys name a stored blob inside a project, e.g. `pages/p7k2/thumb.webp`.
@@ -22,7 +23,13 @@ export const PageRenditionsSchema = z.object({
 
 /** Where a page came from, kept so that re-import and "info" can say so. */
 export const PageSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('pdf'), file: z.string(), pageNumber: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('pdf'),
+    file: z.string(),
+    pageNumber: z.number().int().positive(),
+    /** Which part of a cut wide page this is (widepage cut); absent for a whole page. */
+    part: z.enum(['left', 'right']).optional(),
+  }),
   z.object({ kind: z.literal('image'), file: z.string() }),
   z.object({ kind: z.literal('blank') }),
 ]);
@@ -37,6 +44,10 @@ export const PageSchema = z.object({
   height: z.number().int().positive(),
   renditions: PageRenditionsSchema,
   source: PageSourceSchema,
+  /** The page's text layer (a TextLayer JSON asset), when text extraction was on. */
+  textLayer: AssetKeySchema.optional(),
+  /** Clickable areas from the PDF's links, when link extraction was on. */
+  links: z.array(PageLinkSchema).max(2000).optional(),
 });
 export type Page = z.infer<typeof PageSchema>;
 
