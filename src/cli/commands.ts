@@ -1,8 +1,10 @@
 import type { FlipbookClient } from '../shared/api/client.js';
+import type { ImportResult } from '../shared/api/import-api.js';
 import { PROJECT_EXTENSION } from '../shared/constants.js';
-import type { TocEntry } from '../shared/domain/page.js';
 import { validateOutputPath } from '../shared/validation/output-path.js';
+import type { ConvertCommand } from './convert-options.js';
 import { ProgressLine } from './progress-line.js';
+import { formatInfo, readProjectInfo, type AssetReader } from './project-info.js';
 
 /** Where the CLI writes; injected so tests can capture it without a terminal. */
 export interface CliIo {
@@ -12,29 +14,31 @@ export interface CliIo {
   isTTY: boolean;
 }
 
-/** The facts `flipbook info` reports. */
-export interface ProjectInfo {
-  title: string;
-  pageCount: number;
-  pages: { width: number; height: number }[];
-  toc: TocEntry[];
-  path: string | null;
+/** The contract call a convert makes: one PDF, a merge of several, or images. */
+function importInputs(client: FlipbookClient, args: ConvertCommand): Promise<ImportResult> {
+  if (args.source === 'images') {
+    return client.call('image.import', args.largeImages === undefined ? { paths: args.inputs } : { paths: args.inputs, largeImages: args.largeImages });
+  }
+  if (args.inputs.length > 1) return client.call('pdf.merge', { paths: args.inputs, options: args.options });
+  const path = args.inputs[0] ?? '';
+  return client.call('pdf.import', args.password === undefined ? { path, options: args.options } : { path, password: args.password, options: args.options });
 }
 
-/** Imports a PDF into a new project and saves it; progress goes to stderr, the path to stdout. */
-export async function runConvert(
-  client: FlipbookClient,
-  io: CliIo,
-  args: { input: string; output: string; password: string | undefined },
-): Promise<void> {
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Imports PDFs or images into a new project and saves it; progress goes to stderr, the path to stdout. */
+export async function runConvert(client: FlipbookClient, io: CliIo, args: ConvertCommand): Promise<void> {
   // Checked up front: a bad -o path should fail before minutes of rendering, not after.
   validateOutputPath(args.output, { extension: PROJECT_EXTENSION });
   await client.call('project.new', {});
   const progress = new ProgressLine(io.stderr, io.isTTY);
   const stop = client.on('import.progress', (payload) => progress.update(payload));
   try {
-    const result = await client.call('pdf.import', args.password === undefined ? { path: args.input } : { path: args.input, password: args.password });
-    progress.finish(`Converted ${result.importedPages} page${result.importedPages === 1 ? '' : 's'}.`);
+    const result = await importInputs(client, args);
+    const skipped = result.skippedFiles?.length ?? 0;
+    progress.finish(`Converted ${plural(result.importedPages, 'page')}.${skipped > 0 ? ` Skipped ${plural(skipped, 'large image')}.` : ''}`);
   } finally {
     stop();
   }
@@ -49,34 +53,8 @@ export async function runPublish(client: FlipbookClient, io: CliIo, args: { proj
   io.stdout(`${result.indexPath}\n`);
 }
 
-export async function readProjectInfo(client: FlipbookClient, project: string): Promise<ProjectInfo> {
-  const snapshot = await client.call('project.open', { path: project });
-  return {
-    title: snapshot.book.title,
-    pageCount: snapshot.pages.length,
-    pages: snapshot.pages.map((page) => ({ width: page.width, height: page.height })),
-    toc: snapshot.toc,
-    path: snapshot.path,
-  };
-}
-
-function countEntries(toc: readonly TocEntry[]): number {
-  return toc.reduce((sum, entry) => sum + 1 + countEntries(entry.children), 0);
-}
-
-/** A short human summary; distinct page sizes are listed once each. */
-export function formatInfo(info: ProjectInfo): string {
-  const sizes = [...new Set(info.pages.map((p) => `${p.width}×${p.height}`))];
-  const shown = sizes.length > 3 ? `${sizes.slice(0, 3).join(', ')}, …` : sizes.join(', ');
-  return [
-    `Title:    ${info.title}`,
-    `Pages:    ${info.pageCount}${shown === '' ? '' : ` (${shown})`}`,
-    `Contents: ${countEntries(info.toc)} entr${countEntries(info.toc) === 1 ? 'y' : 'ies'}`,
-    `File:     ${info.path ?? '(not saved)'}`,
-  ].join('\n');
-}
-
-export async function runInfo(client: FlipbookClient, io: CliIo, args: { project: string; json: boolean }): Promise<void> {
-  const info = await readProjectInfo(client, args.project);
+/** Prints a project's facts: pages with their text and links, and the table of contents. */
+export async function runInfo(client: FlipbookClient, io: CliIo, args: { project: string; json: boolean }, readAsset: AssetReader): Promise<void> {
+  const info = await readProjectInfo(client, args.project, readAsset);
   io.stdout(args.json ? `${JSON.stringify(info, null, 2)}\n` : `${formatInfo(info)}\n`);
 }

@@ -2,6 +2,7 @@ import { APP_VERSION } from '../shared/constants.js';
 import { AppError } from '../shared/errors/app-error.js';
 import { createEngine } from '../main/engine/create-engine.js';
 import { createInProcessClient } from '../main/engine/in-process-client.js';
+import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';
 import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
 import { parseArgs } from './parse-args.js';
@@ -37,12 +38,12 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
       io.stderr(`${command.message}\n${usageHint(command.topic)}\n`);
       return EXIT_USAGE;
   }
-  const engine = createEngine({ platform: createNodePlatform('cli') });
+  const engine = createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env) });
   const client = createInProcessClient(engine);
   try {
     if (command.kind === 'convert') await runConvert(client, io, command);
     else if (command.kind === 'publish') await runPublish(client, io, command);
-    else await runInfo(client, io, command);
+    else await runInfo(client, io, command, (key) => engine.readAsset(key));
     return EXIT_OK;
   } catch (error) {
     // The headline is the spec's English message; the detail helps when reporting a bug.

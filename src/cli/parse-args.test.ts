@@ -20,15 +20,18 @@ describe('parseArgs', () => {
   it('resolves convert paths against the working folder', () => {
     expect(parseArgs(['convert', 'in.pdf', '-o', 'out/book.flipbook'], CWD)).toEqual({
       kind: 'convert',
-      input: '/home/user/books/in.pdf',
+      source: 'pdf',
+      inputs: ['/home/user/books/in.pdf'],
       output: '/home/user/books/out/book.flipbook',
       password: undefined,
+      options: {},
+      largeImages: undefined,
     });
   });
 
   it('accepts --output=, --password and absolute paths', () => {
     expect(parseArgs(['convert', '/x/in.pdf', '--output=/y/b.flipbook', '--password', 's3cret'], CWD)).toMatchObject({
-      input: '/x/in.pdf',
+      inputs: ['/x/in.pdf'],
       output: '/y/b.flipbook',
       password: 's3cret',
     });
@@ -48,8 +51,8 @@ describe('parseArgs', () => {
   it.each([
     [['frobnicate'], 'Unknown command: frobnicate'],
     [['convert', 'in.pdf'], 'Missing -o <project.flipbook>'],
-    [['convert', '-o', 'b.flipbook'], 'Missing the PDF file'],
-    [['convert', 'a.pdf', 'b.pdf', '-o', 'x.flipbook'], 'Unexpected argument: b.pdf'],
+    [['convert', '-o', 'b.flipbook'], 'Missing the PDF or image files'],
+    [['info', 'a.flipbook', 'b.flipbook'], 'Unexpected argument: b.flipbook'],
     [['convert', 'a.pdf', '-o'], 'Option -o needs a value'],
     [['convert', 'a.pdf', '-o', 'x', '-o', 'y'], 'Option --output was given twice'],
     [['publish', 'b.flipbook', '--format', 'exe', '-o', 'out'], 'Unknown format: exe (supported: html)'],

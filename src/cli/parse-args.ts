@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from './convert-options.js';
 
 export type CommandName = 'convert' | 'publish' | 'info';
 
@@ -6,7 +7,7 @@ export type CommandName = 'convert' | 'publish' | 'info';
 export type CliCommand =
   | { kind: 'help'; topic: CommandName | null }
   | { kind: 'version' }
-  | { kind: 'convert'; input: string; output: string; password: string | undefined }
+  | ConvertCommand
   | { kind: 'publish'; project: string; format: 'html'; outDir: string }
   | { kind: 'info'; project: string; json: boolean }
   | { kind: 'usage-error'; message: string; topic: CommandName | null };
@@ -19,7 +20,7 @@ interface OptionSpec {
 }
 
 const SPECS: Record<CommandName, OptionSpec> = {
-  convert: { values: { output: ['-o'], password: [] }, flags: [] },
+  convert: { values: { output: ['-o'], ...Object.fromEntries(CONVERT_VALUES.map((name) => [name, []])) }, flags: [...CONVERT_FLAGS] },
   publish: { values: { format: ['-f'], output: ['-o'] }, flags: [] },
   info: { values: {}, flags: ['json'] },
 };
@@ -87,18 +88,19 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd()):
   if ('error' in parsed) return { kind: 'usage-error', message: parsed.error, topic };
   if (parsed.help) return { kind: 'help', topic };
   const abs = (p: string) => path.resolve(cwd, p);
+  if (topic === 'convert') {
+    const convert = buildConvert(parsed.positionals, parsed.values, parsed.flags, abs);
+    return 'error' in convert ? { kind: 'usage-error', message: convert.error, topic } : convert;
+  }
   const one = (what: string): string | { error: string } => {
     if (parsed.positionals.length === 0) return { error: `Missing ${what}` };
     if (parsed.positionals.length > 1) return { error: `Unexpected argument: ${parsed.positionals[1]}` };
     return parsed.positionals[0] ?? '';
   };
-  const target = one(topic === 'convert' ? 'the PDF file' : 'the project file');
+  const target = one('the project file');
   if (typeof target !== 'string') return { kind: 'usage-error', message: target.error, topic };
   const output = parsed.values.get('output');
   switch (topic) {
-    case 'convert':
-      if (output === undefined) return { kind: 'usage-error', message: 'Missing -o <project.flipbook>', topic };
-      return { kind: 'convert', input: abs(target), output: abs(output), password: parsed.values.get('password') };
     case 'publish': {
       const format = parsed.values.get('format') ?? 'html';
       if (!(PUBLISH_FORMATS as readonly string[]).includes(format)) {

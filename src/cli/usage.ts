@@ -3,8 +3,10 @@ import type { CommandName } from './parse-args.js';
 const GENERAL = `Usage: flipbook <command> [options]
 
 Commands:
-  convert <file.pdf> -o <project.flipbook> [--password <pw>]
-                      import a PDF into a new project file
+  convert <file.pdf>… -o <project.flipbook> [options]
+                      import a PDF (several are merged) into a new project file
+  convert <image or folder>… -o <project.flipbook>
+                      import JPG, PNG or BMP images as pages
   publish <project.flipbook> --format html -o <folder>
                       write a published HTML flipbook into a folder
   info <project.flipbook> [--json]
@@ -12,14 +14,35 @@ Commands:
 
 Options:
   --help              show help (also: flipbook <command> --help)
-  --version           show the version`;
+  --version           show the version
+
+Environment:
+  FLIPBOOK_EDITION=trial
+                      run as the trial edition (imports at most 12 pages)`;
 
 const TOPICS: Record<CommandName, string> = {
-  convert: `Usage: flipbook convert <file.pdf> -o <project.flipbook> [--password <pw>]
+  convert: `Usage: flipbook convert <file.pdf> -o <project.flipbook> [options]
+       flipbook convert <a.pdf> <b.pdf>… -o <project.flipbook> [options]
+       flipbook convert <image or folder>… -o <project.flipbook> [--large-images include|skip]
 
-Imports every page of the PDF into a new project and saves it.
-  -o, --output <file>   the project file to write (must end in .flipbook)
-  --password <pw>       the password of a protected PDF`,
+Imports the PDF, the PDFs merged in the order given, or the images (in natural file-name
+order) into a new project and saves it.
+  -o, --output <file>        the project file to write (must end in .flipbook)
+  --password <pw>            the password of a protected PDF (one PDF only)
+  --pages <range>            "all" (the default) or pages such as 1,5-8,20
+  --quality fhd|hd|shd       page quality preset (default fhd); or set any of:
+  --definition <80-95>       image quality
+  --max-edge <450-3200>      longest edge of the HD page image, in pixels
+  --dpi <72-320>             rendering resolution
+  --cut none|auto|1|2|3      widepage cut: auto splits landscape spreads; 1 splits every
+                             page, 2 every page but the covers, 3 every page right half first
+  --engine inner|external    the PDF renderer: pdf.js (default) or pdftoppm/mutool
+  --engine-dir <folder>      where the external renderer is installed
+  --no-toc                   do not turn the PDF outline into a table of contents
+  --no-links                 do not keep the PDF's links
+  --no-text                  do not extract the text layer
+  --large-images include|skip
+                             what to do with images over 10 MB (otherwise it stops and asks)`,
   publish: `Usage: flipbook publish <project.flipbook> --format html -o <folder>
 
 Publishes the project as a page-turning HTML book; open <folder>/index.html in a browser.
@@ -27,8 +50,8 @@ Publishes the project as a page-turning HTML book; open <folder>/index.html in a
   -o, --output <dir>    the folder to write`,
   info: `Usage: flipbook info <project.flipbook> [--json]
 
-Shows the project's title, page count and sizes, and table of contents.
-  --json                print the facts as JSON`,
+Shows the project's title, page count and sizes, links, text and table of contents.
+  --json                print the facts as JSON: each page's size, text and links, and the TOC`,
 };
 
 /** The help text for the whole command or for one subcommand. */

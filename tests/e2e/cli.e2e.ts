@@ -19,11 +19,16 @@ interface Run {
 
 /** Runs the real `flipbook` command with its own app-data folder, as a user would. */
 function flipbook(...args: string[]): Promise<Run> {
+  return flipbookWithEnv({}, ...args);
+}
+
+/** Runs `flipbook` with extra environment variables, such as FLIPBOOK_EDITION. */
+function flipbookWithEnv(extraEnv: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [BIN, ...args],
-      { cwd: work, env: { ...process.env, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: work, env: { ...process.env, FLIPBOOK_EDITION: '', ...extraEnv, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
     );
   });
@@ -73,6 +78,33 @@ describe('the flipbook command', () => {
     expect(publish.stdout.trim()).toBe(path.join(work, 'site', 'index.html'));
     expect(fs.existsSync(path.join(work, 'site', 'index.html'))).toBe(true);
     expect(fs.existsSync(path.join(work, 'site', 'book.js'))).toBe(true);
+  });
+
+  it('imports a page range at a chosen quality and reports each page’s text and links', async () => {
+    const convert = await flipbook('convert', TRACEMONKEY, '-o', 'range.flipbook', '--pages', '2-3', '--quality', 'hd', '--cut', 'none', '--no-toc');
+    expect(convert.stderr).toContain('Converted 2 pages.');
+    expect(convert.code).toBe(0);
+    const info = await flipbook('info', 'range.flipbook', '--json');
+    const facts = JSON.parse(info.stdout) as { pageCount: number; pages: { text: string | null; links: unknown[] }[]; toc: unknown[] };
+    expect(facts.pageCount).toBe(2);
+    for (const page of facts.pages) {
+      expect(page.text).toMatch(/trace/i);
+      expect(Array.isArray(page.links)).toBe(true);
+    }
+    expect(facts.toc).toEqual([]);
+  });
+
+  it('refuses more than 12 pages in the trial edition, before converting anything', async () => {
+    const run = await flipbookWithEnv({ FLIPBOOK_EDITION: 'trial' }, 'convert', TRACEMONKEY, '-o', 'trial.flipbook');
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('The trial version allows only 12 pages. The book has 0 pages; 12 more can be added.');
+    expect(fs.existsSync(path.join(work, 'trial.flipbook'))).toBe(false);
+  });
+
+  it('refuses a custom quality out of range as a command-line error', async () => {
+    const run = await flipbook('convert', TRACEMONKEY, '-o', 'q.flipbook', '--dpi', '400');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Option --dpi must be a whole number from 72 to 320');
   });
 
   it('refuses a text file named .pdf with "Incorrect file format!" and writes no project', async () => {

@@ -101,12 +101,19 @@ const SCRIPT: [MethodName, unknown][] = [
   ['project.recent', {}],
   ['project.new', { title: 'Transport test' }],
   ['project.update', { patch: { title: 'Renamed' } }],
+  ['pages.reorder', { order: [] }],
+  ['pages.add', { position: 'after', anchorPageId: 'missing', source: { kind: 'blank', width: 100, height: 100 } }],
+  ['pages.delete', { pageIds: ['missing'] }],
   ['project.save', {}],
   ['project.saveAs', { path: '' }],
   ['project.open', { path: '/nonexistent/missing.flipbook' }],
+  ['pdf.inspect', { path: '/nonexistent.pdf' }],
   ['pdf.import', { path: '/nonexistent.pdf' }],
+  ['pdf.merge', { paths: [] }],
   ['image.import', { paths: ['/nonexistent.png'] }],
   ['import.cancel', {}],
+  ['import.allowance', {}],
+  ['import.detectEngine', { dir: '/nonexistent-engine-folder' }],
   ['publish.html', { outDir: '' }],
   ['project.close', {}],
 ];
@@ -138,6 +145,12 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });
+    expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
+    expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
+    expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
+    expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
+    expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 
   it('refuses an unknown method and a malformed argument the same way everywhere', async () => {

@@ -1,3 +1,4 @@
+import type { PagePolicy } from '../import/page-policy.js';
 import type { Platform } from '../platform/platform.js';
 import type { EventBus } from './event-bus.js';
 import type { JobGate } from './job-gate.js';
@@ -11,4 +12,6 @@ export interface EngineContext {
   jobs: JobGate;
   /** Folder holding the built reader (index.html, reader.js, reader.css) used by publishing. */
   readerAssetsDir: string;
+  /** How many pages a book may have; licensing replaces it when the edition changes. */
+  pagePolicy: PagePolicy;
 }

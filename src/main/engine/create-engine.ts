@@ -1,6 +1,8 @@
 import type { Envelope } from '../../shared/api/envelope.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
+import { pagePolicyFor, type Edition } from '../import/page-policy.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
+import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
@@ -26,6 +28,8 @@ export interface Engine {
 export interface EngineOptions {
   platform: Platform;
   readerAssetsDir?: string;
+  /** Trial limits imports to TRIAL_PAGE_LIMIT pages; registered (the default) has no limit. */
+  edition?: Edition;
 }
 
 /** Builds the engine every host shares: one registry with every domain's handlers. */
@@ -37,11 +41,13 @@ export function createEngine(options: EngineOptions): Engine {
     jobs: new JobGate(),
     session: createProjectSession(options.platform, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
+    pagePolicy: pagePolicyFor(options.edition ?? 'registered'),
   };
   const registry = new HandlerRegistry();
   registry.registerAll(appHandlers(context));
   registerProjectHandlers(registry, context);
   registerImportHandlers(registry, context);
+  registerPagesHandlers(registry, context);
   registerPublishHandlers(registry, context);
 
   return {

@@ -3,12 +3,8 @@
  * 1,000 pages); the rest keep a hostile file from hanging the app or exhausting memory.
  */
 
-/** A PDF must be smaller than this many bytes. */
-export const MAX_PDF_BYTES = 1024 ** 3;
-/** How MAX_PDF_BYTES reads in the spec's message ("less than %pdfSize%"). */
-export const MAX_PDF_SIZE_LABEL = '1 GB';
-/** A PDF may have at most this many pages. */
-export const MAX_PDF_PAGES = 1000;
+// The spec's business limits live in shared, where the editor reads them too.
+export { MAX_PDF_BYTES, MAX_PDF_PAGES, MAX_PDF_SIZE_LABEL } from '../../shared/limits.js';
 /** `%PDF-` must start within this many leading bytes; readers tolerate some junk before it. */
 export const PDF_HEADER_WINDOW_BYTES = 1024;
 

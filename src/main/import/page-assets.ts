@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PageLink } from '../../shared/domain/page-content.js';
 import type { Page } from '../../shared/domain/page.js';
 import type { AssetStore } from '../engine/project-session.js';
 import type { EncodedRenditions } from './encode-renditions.js';
@@ -17,6 +18,17 @@ export function pageRenditionKeys(pageId: string): Page['renditions'] {
   };
 }
 
+/** Where a page's text layer (a TextLayer as JSON) lives beside its renditions. */
+export function pageTextLayerKey(pageId: string): string {
+  return `pages/${pageId}/text.json`;
+}
+
+/** What extraction found on a page: its links, and its text layer as UTF-8 JSON. */
+export interface PageContentBytes {
+  links?: PageLink[] | undefined;
+  textLayer?: Uint8Array | undefined;
+}
+
 /**
  * Writes pages into the asset store as they are made and remembers every key it wrote,
  * so a failed or cancelled import can take them all back and leave the project as it was.
@@ -26,7 +38,8 @@ export class PageWriter {
 
   constructor(private readonly assets: AssetStore) {}
 
-  write(renditions: EncodedRenditions, source: Page['source']): Page {
+  /** Writes a page's renditions and, when extraction found any, its text layer (JSON bytes) and links. */
+  write(renditions: EncodedRenditions, source: Page['source'], content: PageContentBytes = {}): Page {
     const id = newPageId();
     const keys = pageRenditionKeys(id);
     // Record each key before writing it, so even a put that fails half-way is rolled back.
@@ -36,7 +49,14 @@ export class PageWriter {
     this.assets.put(keys.normal, renditions.normal);
     this.written.push(keys.hd);
     this.assets.put(keys.hd, renditions.hd);
-    return { id, width: renditions.width, height: renditions.height, renditions: keys, source };
+    const page: Page = { id, width: renditions.width, height: renditions.height, renditions: keys, source };
+    if (content.textLayer) {
+      page.textLayer = pageTextLayerKey(id);
+      this.written.push(page.textLayer);
+      this.assets.put(page.textLayer, content.textLayer);
+    }
+    if (content.links && content.links.length > 0) page.links = content.links;
+    return page;
   }
 
   /** Deletes everything this writer put. */

@@ -1,7 +1,11 @@
 import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
+import { detectExternalEngine } from './external/detect-external-engine.js';
 import { importImages } from './image/import-images.js';
+import { mergePdfs } from './merge/merge-pdfs.js';
+import { pageAllowance } from './page-policy.js';
 import { importPdf } from './pdf/import-pdf.js';
+import { inspectPdf } from './pdf/inspect-pdf.js';
 
 /**
  * The import domain: PDFs and images become the open project's pages. Both run as the
@@ -9,8 +13,15 @@ import { importPdf } from './pdf/import-pdf.js';
  */
 export function registerImportHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
   registry.registerAll({
-    'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password }),
-    'image.import': (arg) => importImages(ctx, { files: arg.paths }),
+    'pdf.inspect': (arg) => inspectPdf(arg.path, arg.password),
+    'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password, choices: arg.options }),
+    'pdf.merge': (arg) => mergePdfs(ctx, { files: arg.paths, choices: arg.options }),
+    'image.import': (arg) => importImages(ctx, { paths: arg.paths, largeImages: arg.largeImages }),
     'import.cancel': async () => ({ cancelled: ctx.jobs.cancel('import') }),
+    'import.allowance': async () => pageAllowance(ctx.pagePolicy, ctx.session.current()?.snapshot().pages.length ?? 0),
+    'import.detectEngine': async (arg) => {
+      const engine = await detectExternalEngine({ dir: arg.dir });
+      return engine ? { found: true, tool: engine.tool, path: engine.path } : { found: false, tool: null, path: null };
+    },
   });
 }

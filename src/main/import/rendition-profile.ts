@@ -1,3 +1,5 @@
+import { DEFAULT_QUALITY_PRESET, QUALITY_PRESETS, type ResolvedQuality } from '../../shared/validation/page-quality.js';
+
 /** The size and WebP quality of one rendition. */
 export interface RenditionSpec {
   /** The longer side fits this many pixels. */
@@ -13,20 +15,50 @@ export interface RenditionSpec {
  * profiles of this shape.
  */
 export interface RenditionProfile {
+  /** PDF pages are rendered at this resolution, then capped so the HD long edge fits. */
+  dpi: number;
   hd: RenditionSpec;
   normal: RenditionSpec;
   thumb: RenditionSpec;
 }
 
-export type RenditionName = keyof RenditionProfile;
+export type RenditionName = 'hd' | 'normal' | 'thumb';
 export const RENDITION_NAMES: readonly RenditionName[] = ['thumb', 'normal', 'hd'];
 
+/** The normal rendition is the HD one scaled down to at most this long edge. */
+export const NORMAL_LONG_EDGE = 1400;
+/** Thumbnails for the page list and the reader's thumbnail bar. */
+export const THUMB_LONG_EDGE = 240;
+/** Thumbnails are small and seen small, so a lower quality costs nothing visible. */
+export const THUMB_QUALITY = 75;
+
+/**
+ * The one place a page quality becomes pixel sizes (docs/decisions/0004-page-quality.md):
+ * HD is rendered at the quality's DPI and capped at its max edge; normal is HD scaled to
+ * at most 1400 px (never enlarged, so a small max edge makes a small normal page); the
+ * definition is the WebP quality of both.
+ */
+export function renditionProfile(quality: ResolvedQuality): RenditionProfile {
+  return {
+    dpi: quality.dpi,
+    hd: { longEdge: quality.maxEdge, quality: quality.definition },
+    normal: { longEdge: Math.min(NORMAL_LONG_EDGE, quality.maxEdge), quality: quality.definition },
+    thumb: { longEdge: Math.min(THUMB_LONG_EDGE, quality.maxEdge), quality: THUMB_QUALITY },
+  };
+}
+
 /** The profile used until the user picks a quality preset. */
-export const DEFAULT_RENDITION_PROFILE: RenditionProfile = {
-  hd: { longEdge: 2400, quality: 85 },
-  normal: { longEdge: 1400, quality: 85 },
-  thumb: { longEdge: 240, quality: 75 },
-};
+export const DEFAULT_RENDITION_PROFILE: RenditionProfile = renditionProfile(QUALITY_PRESETS[DEFAULT_QUALITY_PRESET]);
+
+/**
+ * The scale (pixels per PDF point) to render a page of this size in points: the profile's
+ * DPI, reduced if need be so the longer side fits the HD max edge.
+ */
+export function renderScale(profile: RenditionProfile, width: number, height: number): number {
+  const byDpi = profile.dpi / 72;
+  const byEdge = profile.hd.longEdge / Math.max(width, height, 1);
+  return Math.min(byDpi, byEdge);
+}
 
 /**
  * libwebp's effort (0–6). At 2 the files are within about 2% of the default effort's

@@ -3,6 +3,7 @@ import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { EngineContext } from '../engine/context.js';
 import { throwIfCancelled } from '../engine/job-gate.js';
+import { tocAfterReimport } from '../pages/toc-follow.js';
 import { ImportProgress } from './import-progress.js';
 import { PageWriter } from './page-assets.js';
 
@@ -25,14 +26,15 @@ export interface ImportOutcome {
  * replace the book's pages only when every one of them is written. On a failure or a
  * cancel, every asset written so far is deleted and the project is as it was before.
  * `precheck` runs first, so a file that is plainly wrong never opens a new project.
+ * A re-import keeps the book's own table of contents where its pages still exist.
  */
 export function runImport(
   ctx: EngineContext,
-  precheck: () => Promise<void>,
+  precheck: (signal: AbortSignal) => Promise<void>,
   produce: (sink: ImportSink) => Promise<ImportOutcome>,
 ): Promise<ImportResult> {
   return ctx.jobs.run('import', async (signal) => {
-    await precheck();
+    await precheck(signal);
     throwIfCancelled(signal);
     const hadProject = ctx.session.current() !== null;
     const project = ctx.session.ensureOpen();
@@ -45,7 +47,7 @@ export function runImport(
     try {
       const { pages, toc } = await produce(sink);
       throwIfCancelled(signal);
-      project.replacePages(pages, toc);
+      project.replacePages(pages, tocAfterReimport(project.snapshot(), pages.length, toc));
       return { importedPages: pages.length, project: project.snapshot() };
     } catch (error) {
       writer.rollback();

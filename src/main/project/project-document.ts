@@ -27,6 +27,7 @@ export function referencedAssetKeys(pages: readonly Page[]): Set<string> {
     keys.add(page.renditions.thumb);
     keys.add(page.renditions.normal);
     keys.add(page.renditions.hd);
+    if (page.textLayer) keys.add(page.textLayer);
   }
   return keys;
 }

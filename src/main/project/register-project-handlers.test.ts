@@ -7,6 +7,7 @@ import { HandlerRegistry } from '../engine/registry.js';
 import { createProjectSession } from './create-project-session.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
 import { registerProjectHandlers } from './register-project-handlers.js';
+import { pagePolicyFor } from '../import/page-policy.js';
 
 let world: TempWorld;
 let ctx: EngineContext;
@@ -20,6 +21,7 @@ beforeEach(() => {
     session: createProjectSession(world.platform, world.events),
     jobs: new JobGate(),
     readerAssetsDir: world.root,
+    pagePolicy: pagePolicyFor('registered'),
   };
   registry = new HandlerRegistry();
   registerProjectHandlers(registry, ctx);

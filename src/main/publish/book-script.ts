@@ -21,6 +21,7 @@ export function toReaderBookData(snapshot: ProjectSnapshot): ReaderBookData {
       thumb: pageFilePath(index + 1, 'thumb'),
       normal: pageFilePath(index + 1, 'normal'),
       hd: pageFilePath(index + 1, 'hd'),
+      ...(page.links === undefined ? {} : { links: page.links }),
     })),
     toc: snapshot.toc,
     settings: snapshot.book.settings,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { APP_NAME } from '../../shared/constants.js';
 import { createEngine } from '../engine/create-engine.js';
 import { findPackageRoot } from '../engine/reader-assets.js';
+import { editionFromEnv } from '../import/page-policy.js';
 import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';
 import { newSessionToken } from './request-guards.js';
@@ -24,7 +25,7 @@ function runWebHost(argv: readonly string[]): void {
   }
   const root = findPackageRoot();
   const readerDir = path.join(root, 'dist', 'reader');
-  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir });
+  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir, edition: editionFromEnv(process.env) });
   const token = newSessionToken();
   const server = createWebServer(engine, { token, rendererDir: path.join(root, 'dist', 'renderer'), readerDir });
 

@@ -1,4 +1,5 @@
 import type { TocEntry } from '../domain/page.js';
+import type { PageLink } from '../domain/page-content.js';
 
 /** One page as the reader needs it: its size (for layout) and where its images are. */
 export interface ReaderPage {
@@ -8,6 +9,8 @@ export interface ReaderPage {
   thumb: string;
   normal: string;
   hd: string;
+  /** Clickable areas from the PDF's links, as fractions of the page. */
+  links?: PageLink[];
 }
 
 /**

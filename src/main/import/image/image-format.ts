@@ -7,6 +7,9 @@ export type ImageFormat = 'jpeg' | 'png' | 'bmp';
 
 const EXTENSIONS: Record<string, ImageFormat> = { '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png', '.bmp': 'bmp' };
 
+/** The file-name extensions an image page may have, lower case with the dot. */
+export const IMAGE_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(EXTENSIONS));
+
 const SIGNATURES: { format: ImageFormat; bytes: number[] }[] = [
   { format: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
   { format: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

@@ -1,54 +1,45 @@
-import path from 'node:path';
 import type { ImportResult } from '../../../shared/api/import-api.js';
 import type { Page } from '../../../shared/domain/page.js';
-import { AppError } from '../../../shared/errors/app-error.js';
 import type { EngineContext } from '../../engine/context.js';
 import { throwIfCancelled } from '../../engine/job-gate.js';
-import { encodeRenditions } from '../encode-renditions.js';
+import { assertPageAllowance } from '../page-policy.js';
 import { DEFAULT_RENDITION_PROFILE, type RenditionProfile } from '../rendition-profile.js';
 import { runImport } from '../run-import.js';
-import { decodeImage } from './decode-image.js';
-import { detectImageFormat, type ImageFormat } from './image-format.js';
-import { naturalFileOrder } from './natural-order.js';
+import { convertImageFile } from './convert-image.js';
+import { checkImageList, type CheckedImageList, type LargeImagePolicy } from './image-checks.js';
+import { expandImagePaths } from './image-inputs.js';
 
-/** An image import: the files in any order (they are sorted), and an optional profile. */
+/** An image import: files and folders in any order (they are sorted), and what to do with large ones. */
 export interface ImageImportOptions {
-  files: readonly string[];
+  paths: readonly string[];
+  largeImages?: LargeImagePolicy | undefined;
   profile?: RenditionProfile;
 }
 
 /**
  * Imports images as the open project's pages, one page per image, in natural file-name
- * order. Every file's format is checked before the first one is converted, so a stray
- * .gif fails the import at once rather than after minutes of work.
+ * order. Every check (types, sizes, the page allowance) is made before the first image is
+ * converted, so a stray .gif fails the import at once rather than after minutes of work.
  */
-export function importImages(ctx: EngineContext, options: ImageImportOptions): Promise<ImportResult> {
+export async function importImages(ctx: EngineContext, options: ImageImportOptions): Promise<ImportResult> {
   const profile = options.profile ?? DEFAULT_RENDITION_PROFILE;
-  const files = naturalFileOrder(options.files.map((file) => path.resolve(file)));
-  const formats: ImageFormat[] = [];
+  let checked: CheckedImageList = { images: [], skippedFiles: [] };
   const precheck = async () => {
-    for (const file of files) formats.push(await detectImageFormat(file));
+    checked = await checkImageList(await expandImagePaths(options.paths), options.largeImages ?? 'ask');
+    // An import replaces every page, so the whole allowance is available to it.
+    assertPageAllowance(ctx.pagePolicy, 0, checked.images.length);
   };
-  return runImport(ctx, precheck, async ({ writer, signal, startProgress }) => {
-    const progress = startProgress(files.length);
+  const result = await runImport(ctx, precheck, async ({ writer, signal, startProgress }) => {
+    const progress = startProgress(checked.images.length);
     const pages: Page[] = [];
-    for (const [index, file] of files.entries()) {
+    for (const { file, format } of checked.images) {
       throwIfCancelled(signal);
-      const format = formats[index] ?? 'jpeg';
-      const renditions = await convertImage(file, format, profile);
+      const renditions = await convertImageFile(file, format, profile);
       throwIfCancelled(signal);
       pages.push(writer.write(renditions, { kind: 'image', file }));
       progress.pageDone();
     }
     return { pages, toc: [] };
   });
-}
-
-async function convertImage(file: string, format: ImageFormat, profile: RenditionProfile) {
-  try {
-    const image = await decodeImage(file, format, profile.hd.longEdge);
-    return await encodeRenditions(image, profile);
-  } catch (error) {
-    throw new AppError('IMAGE_CONVERSION_FAILED', {}, `${path.basename(file)}: ${(error as Error).message}`);
-  }
+  return checked.skippedFiles.length > 0 ? { ...result, skippedFiles: checked.skippedFiles } : result;
 }

@@ -19,7 +19,8 @@ parentPort.on('message', (m) => {
   if (m.type === 'outline') return parentPort.postMessage({ type: 'outlined', toc: [] });
   if (m.pageNumber === 2) { ${misbehave}; }
   const bytes = () => new Uint8Array([1, 2, 3]).buffer;
-  parentPort.postMessage({ type: 'rendered', pageNumber: m.pageNumber, width: 30, height: 40, thumb: bytes(), normal: bytes(), hd: bytes() });
+  const image = { part: null, width: 30, height: 40, thumb: bytes(), normal: bytes(), hd: bytes() };
+  parentPort.postMessage({ type: 'rendered', pageNumber: m.pageNumber, images: [image] });
 });`,
     options: { eval: true },
   };

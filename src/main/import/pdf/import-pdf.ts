@@ -1,63 +1,105 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ImportResult } from '../../../shared/api/import-api.js';
+import type { ImportOptions } from '../../../shared/domain/import-options.js';
 import type { Page } from '../../../shared/domain/page.js';
-import { AppError } from '../../../shared/errors/app-error.js';
+import { checkPageRangeFormat } from '../../../shared/validation/page-range.js';
+import { resolveQuality } from '../../../shared/validation/page-quality.js';
 import type { EngineContext } from '../../engine/context.js';
-import { DOCUMENT_STEP_TIMEOUT_MS, MAX_PDF_PAGES, MAX_RENDER_WORKERS, PAGE_RENDER_TIMEOUT_MS } from '../import-limits.js';
-import { DEFAULT_RENDITION_PROFILE, type RenditionProfile } from '../rendition-profile.js';
+import { requireExternalEngine, type ExternalEngine } from '../external/detect-external-engine.js';
+import { externalRenderer, type ExternalRender } from '../external/external-lane.js';
+import { DOCUMENT_STEP_TIMEOUT_MS, MAX_RENDER_WORKERS, PAGE_RENDER_TIMEOUT_MS } from '../import-limits.js';
+import type { PagePolicy } from '../page-policy.js';
+import { renditionProfile, type RenditionProfile } from '../rendition-profile.js';
 import { runImport, type ImportOutcome, type ImportSink } from '../run-import.js';
+import { resolveExtractChoice, type ExtractChoice } from './extract/extract-page-content.js';
+import { retargetLinks } from './extract/retarget-links.js';
 import { preflightPdf } from './pdf-preflight.js';
+import { planImport, type ImportPlan } from './plan-import.js';
 import { RenderWorkerClient } from './render-worker-client.js';
-import type { WorkerReply } from './worker-protocol.js';
+import { remapToc } from './toc-remap.js';
+import { expectReply } from './worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
 
-/** One PDF import. Only `file` is required; the rest exist for quality presets and tests. */
+/** One PDF import. Only `file` is required; the rest are the user's choices and test seams. */
 export interface PdfImportOptions {
   file: string;
   password?: string | undefined;
+  /** The import panel's choices: page range, extraction, widepage cut, page quality. */
+  choices?: ImportOptions | undefined;
+  /** Overrides the profile the quality choice gives (tests use small ones). */
   profile?: RenditionProfile;
   workerScript?: WorkerScript;
   pageTimeoutMs?: number;
   /** The most workers to use; the pool is also bounded by the cores and the page count. */
   maxWorkers?: number;
+  /** The external renderer, when the user chose it; found from the choices when absent. */
+  externalEngine?: ExternalEngine | undefined;
 }
 
-/** Imports a PDF as the open project's pages, rendered by a pool of worker threads. */
-export function importPdf(ctx: EngineContext, options: PdfImportOptions): Promise<ImportResult> {
+/** The external renderer the choices ask for, or null; EXTERNAL_ENGINE_MISSING when it is not there. */
+async function chosenEngine(options: PdfImportOptions, choices: ImportOptions): Promise<ExternalEngine | null> {
+  if (choices.engine !== 'external') return null;
+  return options.externalEngine ?? (await requireExternalEngine({ dir: choices.externalEngineDir }));
+}
+
+/**
+ * Imports a PDF as the open project's pages, rendered by a pool of worker threads. A bad
+ * quality value or a malformed page range is refused before the file is even opened.
+ */
+export async function importPdf(ctx: EngineContext, options: PdfImportOptions): Promise<ImportResult> {
   const file = path.resolve(options.file);
-  return runImport(ctx, () => preflightPdf(file), (sink) => convertPdf({ ...options, file }, sink));
+  const choices = options.choices ?? {};
+  const profile = options.profile ?? renditionProfile(resolveQuality(choices.quality));
+  checkPageRangeFormat(choices.pageRange);
+  // A missing external engine is said before any work starts.
+  const externalEngine = (await chosenEngine(options, choices)) ?? undefined;
+  const policy = ctx.pagePolicy;
+  return runImport(ctx, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine }, choices, profile, policy, sink));
 }
 
-async function convertPdf(options: PdfImportOptions, sink: ImportSink): Promise<ImportOutcome> {
+/**
+ * Makes the book pages of one PDF through the sink, without starting a job of its own:
+ * importPdf runs it once, and a merge runs it for each file inside one transaction.
+ */
+export async function convertPdf(options: PdfImportOptions, choices: ImportOptions, profile: RenditionProfile, policy: PagePolicy, sink: ImportSink): Promise<ImportOutcome> {
   const script = options.workerScript ?? renderWorkerScript();
-  const profile = options.profile ?? DEFAULT_RENDITION_PROFILE;
-  const open = (client: RenderWorkerClient) => openDocument(client, options.file, options.password ?? null, profile);
+  const engine = await chosenEngine(options, choices);
+  const external = engine && externalRenderer(engine, { ...options, password: options.password ?? null, profile, timeoutMs: options.pageTimeoutMs ?? PAGE_RENDER_TIMEOUT_MS, signal: sink.signal });
+  const extract = resolveExtractChoice(choices.extract);
+  const open = (client: RenderWorkerClient) => openDocument(client, options.file, options.password ?? null, profile, extract);
   const workers: RenderWorkerClient[] = [];
   try {
     const first = new RenderWorkerClient(script, sink.signal);
     workers.push(first);
     const numPages = await open(first);
-    if (numPages > MAX_PDF_PAGES) throw new AppError('PDF_TOO_MANY_PAGES', { pdfLength: MAX_PDF_PAGES }, `the PDF has ${numPages} pages`);
-    if (numPages < 1) throw new AppError('PDF_FILE_ERRORS', {}, 'the PDF has no pages');
-    const outline = expectReply(await first.request({ type: 'outline' }, DOCUMENT_STEP_TIMEOUT_MS, 'reading the outline'), 'outlined');
+    const plan = await planImport(numPages, choices, policy, async (pageNumbers) => {
+      const reply = await first.request({ type: 'sizes', pageNumbers }, DOCUMENT_STEP_TIMEOUT_MS, 'reading page sizes');
+      return expectReply(reply, 'sized').sizes;
+    });
+    const toc = choices.extract?.toc === false ? [] : remapToc(await readToc(first), plan.bookPageOf);
 
-    const poolSize = Math.max(1, Math.min(os.availableParallelism(), options.maxWorkers ?? MAX_RENDER_WORKERS, MAX_RENDER_WORKERS, numPages));
+    const poolSize = Math.max(1, Math.min(os.availableParallelism(), options.maxWorkers ?? MAX_RENDER_WORKERS, MAX_RENDER_WORKERS, plan.plans.length));
     const lanes = [{ client: first, ready: Promise.resolve(numPages) }];
     for (let i = 1; i < poolSize; i += 1) {
       const client = new RenderWorkerClient(script, sink.signal);
       workers.push(client);
       lanes.push({ client, ready: open(client) });
     }
-    const pages = await renderAllPages(lanes, numPages, options, sink);
-    return { pages, toc: outline.toc };
+    // Internal links name PDF pages until every page is made; then they follow them into the book.
+    const pages = retargetLinks(await renderAllPages(lanes, plan, options, sink, external));
+    return { pages, toc };
   } finally {
     for (const worker of workers) worker.terminate();
   }
 }
 
-async function openDocument(client: RenderWorkerClient, file: string, password: string | null, profile: RenditionProfile): Promise<number> {
-  const reply = await client.request({ type: 'open', file, password, profile }, DOCUMENT_STEP_TIMEOUT_MS, 'opening the PDF');
+async function readToc(client: RenderWorkerClient) {
+  return expectReply(await client.request({ type: 'outline' }, DOCUMENT_STEP_TIMEOUT_MS, 'reading the outline'), 'outlined').toc;
+}
+
+async function openDocument(client: RenderWorkerClient, file: string, password: string | null, profile: RenditionProfile, extract: ExtractChoice): Promise<number> {
+  const reply = await client.request({ type: 'open', file, password, profile, extract: { links: extract.links, text: extract.text } }, DOCUMENT_STEP_TIMEOUT_MS, 'opening the PDF');
   return expectReply(reply, 'opened').numPages;
 }
 
@@ -68,37 +110,37 @@ interface Lane {
 }
 
 /**
- * Hands pages out one at a time to whichever worker is free, and writes each page's
- * renditions the moment they arrive, so memory holds at most one page per worker.
- * On the first failure every worker is stopped, and this returns only once no lane
- * can write anything more, so a rollback afterwards sees every written key.
+ * Hands the planned PDF pages out one at a time to whichever worker is free, and writes
+ * each book page's renditions the moment they arrive, so memory holds at most one PDF page
+ * per worker. On the first failure every worker is stopped, and this returns only once no
+ * lane can write anything more, so a rollback afterwards sees every written key.
  */
-async function renderAllPages(lanes: Lane[], numPages: number, options: PdfImportOptions, sink: ImportSink): Promise<Page[]> {
-  const pages: Page[] = [];
-  const progress = sink.startProgress(numPages);
+async function renderAllPages(lanes: Lane[], plan: ImportPlan, options: PdfImportOptions, sink: ImportSink, external: ExternalRender | null): Promise<Page[]> {
+  const made: Page[][] = [];
+  const progress = sink.startProgress(plan.total);
   const timeoutMs = options.pageTimeoutMs ?? PAGE_RENDER_TIMEOUT_MS;
-  let next = 1;
+  let next = 0;
   let firstError: unknown = null;
 
   const runLane = async ({ client, ready }: Lane) => {
     await ready;
-    while (firstError === null && next <= numPages) {
-      const pageNumber = next;
+    while (firstError === null && next < plan.plans.length) {
+      const index = next;
       next += 1;
-      const reply = await client.request({ type: 'render', pageNumber }, timeoutMs, `rendering page ${pageNumber}`);
+      const { pageNumber, parts } = plan.plans[index] as ImportPlan['plans'][number];
+      const bitmap = external ? await external(client, pageNumber, parts) : null;
+      const reply = await client.request({ type: 'render', pageNumber, parts, ...(bitmap ? { external: bitmap } : {}) }, timeoutMs, `rendering page ${pageNumber}`);
       const rendered = expectReply(reply, 'rendered');
       if (firstError !== null) return;
-      pages[pageNumber - 1] = sink.writer.write(
-        {
-          thumb: new Uint8Array(rendered.thumb),
-          normal: new Uint8Array(rendered.normal),
-          hd: new Uint8Array(rendered.hd),
-          width: rendered.width,
-          height: rendered.height,
-        },
-        { kind: 'pdf', file: options.file, pageNumber },
-      );
-      progress.pageDone();
+      made[index] = rendered.images.map((image) => {
+        const page = sink.writer.write(
+          { thumb: new Uint8Array(image.thumb), normal: new Uint8Array(image.normal), hd: new Uint8Array(image.hd), width: image.width, height: image.height },
+          image.part === null ? { kind: 'pdf', file: options.file, pageNumber } : { kind: 'pdf', file: options.file, pageNumber, part: image.part },
+          { links: image.links, textLayer: image.textLayer && new Uint8Array(image.textLayer) },
+        );
+        progress.pageDone();
+        return page;
+      });
     }
   };
   const stopAll = (error: unknown) => {
@@ -107,12 +149,5 @@ async function renderAllPages(lanes: Lane[], numPages: number, options: PdfImpor
   };
   await Promise.all(lanes.map((lane) => runLane(lane).catch(stopAll)));
   if (firstError !== null) throw firstError;
-  return pages;
-}
-
-/** Narrows a worker reply to the expected kind; a `failed` reply becomes its AppError. */
-function expectReply<T extends WorkerReply['type']>(reply: WorkerReply, type: T): Extract<WorkerReply, { type: T }> {
-  if (reply.type === type) return reply as Extract<WorkerReply, { type: T }>;
-  if (reply.type === 'failed') throw new AppError(reply.code, {}, reply.detail);
-  throw new AppError('PDF_CONVERSION_FAILED', {}, `render worker replied ${reply.type} where ${type} was expected`);
+  return made.flat();
 }

@@ -1,6 +1,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { encodeRenditions, type EncodedRenditions } from '../encode-renditions.js';
-import type { RenditionProfile } from '../rendition-profile.js';
+import { encodeRenditions, type EncodedRenditions, type RawImage } from '../encode-renditions.js';
+import { renderScale, type RenditionProfile } from '../rendition-profile.js';
+import { cropHalf } from './crop-half.js';
+import type { PagePart } from './widepage-cut.js';
 
 /** The canvas pdf.js creates in Node (@napi-rs/canvas), seen through what we use of it. */
 interface CanvasAndContext {
@@ -12,18 +14,27 @@ interface CanvasFactory {
   destroy(canvasAndContext: CanvasAndContext): void;
 }
 
+/** The renditions of one book page made from a PDF page: the whole page, or one half. */
+export interface RenderedPart {
+  part: PagePart | null;
+  renditions: EncodedRenditions;
+}
+
 /**
- * Renders one page once, at the HD size, and encodes every rendition from that one bitmap.
- * The page's cached resources are released afterwards so a worker's memory stays flat
- * however long the book is.
+ * Renders one page once, at the profile's DPI capped to its HD edge, and encodes every
+ * rendition from that one bitmap. A page to be cut is rendered whole and cropped into its
+ * halves, in the order `parts` gives; the edge cap then applies to each half, since each
+ * half is a book page. The page's cached resources are released afterwards so a worker's
+ * memory stays flat however long the book is.
  */
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile): Promise<EncodedRenditions> {
+export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile, parts: readonly PagePart[] = []): Promise<RenderedPart[]> {
   const page = await doc.getPage(pageNumber);
   const factory = doc.canvasFactory as CanvasFactory;
   let target: CanvasAndContext | null = null;
   try {
     const natural = page.getViewport({ scale: 1 });
-    const scale = profile.hd.longEdge / Math.max(natural.width, natural.height, 1);
+    const cut = parts.length > 0;
+    const scale = renderScale(profile, cut ? natural.width / 2 : natural.width, natural.height);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
@@ -33,7 +44,11 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
       canvasContext: target.context as unknown as CanvasRenderingContext2D,
       viewport,
     }).promise;
-    return await encodeRenditions({ data: readPixels(target, width, height), width, height, channels: 4 }, profile);
+    const whole: RawImage = { data: readPixels(target, width, height), width, height, channels: 4 };
+    if (!cut) return [{ part: null, renditions: await encodeRenditions(whole, profile) }];
+    const out: RenderedPart[] = [];
+    for (const part of parts) out.push({ part, renditions: await encodeRenditions(await cropHalf(whole, part), profile) });
+    return out;
   } finally {
     if (target) factory.destroy(target);
     page.cleanup();

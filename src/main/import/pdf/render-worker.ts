@@ -6,21 +6,28 @@
 import { parentPort } from 'node:worker_threads';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { encodeExternalPage } from '../external/encode-external-page.js';
 import type { RenditionProfile } from '../rendition-profile.js';
+import { documentFacts, pageSizes } from './document-facts.js';
+import { contentForParts } from './extract/content-for-parts.js';
 import { describeError, openFailureCode } from './pdf-errors.js';
 import { safeDocumentParams } from './pdf-options.js';
 import { readOutline } from './pdf-outline.js';
 import { renderPage } from './render-page.js';
-import type { RenderedPageMessage, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { RenderedImages, RenderedPageMessage, WorkerReply, WorkerRequest } from './worker-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker must run in a worker thread');
 
 // Every page is a new bitmap, so libvips's operation cache would only hold memory.
 sharp.cache(false);
+// The pool already runs one worker per core; libvips threads of its own in every worker would
+// only contend for the same cores and multiply the native buffers (docs/decisions/0005).
+sharp.concurrency(1);
 
 let doc: PDFDocumentProxy | null = null;
 let profile: RenditionProfile | null = null;
+let extract = { links: false, text: false };
 
 function reply(message: WorkerReply, transfer: ArrayBuffer[] = []): void {
   port?.postMessage(message, transfer);
@@ -38,6 +45,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     try {
       doc = await getDocument(safeDocumentParams(request.file, request.password)).promise;
       profile = request.profile;
+      extract = request.extract ?? { links: false, text: false };
       reply({ type: 'opened', numPages: doc.numPages });
     } catch (error) {
       reply({ type: 'failed', code: openFailureCode(error), detail: describeError(error) });
@@ -54,18 +62,32 @@ async function handle(request: WorkerRequest): Promise<void> {
     reply({ type: 'outlined', toc });
     return;
   }
+  if (request.type === 'facts' || request.type === 'sizes') {
+    try {
+      if (request.type === 'facts') reply({ type: 'facts', ...(await documentFacts(doc)) });
+      else reply({ type: 'sized', sizes: await pageSizes(doc, request.pageNumbers) });
+    } catch (error) {
+      reply({ type: 'failed', code: 'PDF_FILE_ERRORS', detail: `reading page sizes: ${describeError(error)}` });
+    }
+    return;
+  }
   try {
-    const pages = await renderPage(doc, request.pageNumber, profile);
-    const message: RenderedPageMessage = {
-      type: 'rendered',
-      pageNumber: request.pageNumber,
-      width: pages.width,
-      height: pages.height,
-      thumb: ownBuffer(pages.thumb),
-      normal: ownBuffer(pages.normal),
-      hd: ownBuffer(pages.hd),
-    };
-    reply(message, [message.thumb, message.normal, message.hd]);
+    const parts = request.external
+      ? await encodeExternalPage(request.external, profile, request.parts)
+      : await renderPage(doc, request.pageNumber, profile, request.parts);
+    // Links and text come from pdf.js whichever engine drew the page; extraction never throws.
+    const contents = await contentForParts(doc, request.pageNumber, extract, parts.map(({ part }) => part));
+    const images: RenderedImages[] = parts.map(({ part, renditions }, index) => ({
+      ...contents[index],
+      part,
+      width: renditions.width,
+      height: renditions.height,
+      thumb: ownBuffer(renditions.thumb),
+      normal: ownBuffer(renditions.normal),
+      hd: ownBuffer(renditions.hd),
+    }));
+    const message: RenderedPageMessage = { type: 'rendered', pageNumber: request.pageNumber, images };
+    reply(message, images.flatMap((image) => [image.thumb, image.normal, image.hd, ...(image.textLayer ? [image.textLayer] : [])]));
   } catch (error) {
     reply({ type: 'failed', code: 'PDF_CONVERSION_FAILED', detail: `page ${request.pageNumber}: ${describeError(error)}` });
   }

@@ -1,6 +1,9 @@
 import type { TocEntry } from '../../../shared/domain/page.js';
 import type { ErrorCode } from '../../../shared/errors/error-codes.js';
+import type { ExternalBitmap } from '../external/encode-external-page.js';
 import type { RenditionProfile } from '../rendition-profile.js';
+import type { PartContent } from './extract/content-for-parts.js';
+import type { PagePart, PageSize } from './widepage-cut.js';
 
 /**
  * Messages from the import to a render worker. A worker serves one request at a time:
@@ -8,14 +11,20 @@ import type { RenditionProfile } from '../rendition-profile.js';
  * The worker opens the file itself, so only the path crosses the thread boundary.
  */
 export type WorkerRequest =
-  | { type: 'open'; file: string; password: string | null; profile: RenditionProfile }
+  /** extract says which content to read from each rendered page (links, text); absent: none. */
+  | { type: 'open'; file: string; password: string | null; profile: RenditionProfile; extract?: { links: boolean; text: boolean } }
   | { type: 'outline' }
-  | { type: 'render'; pageNumber: number };
+  /** Facts for pdf.inspect: whether there is an outline, and page 1's size. */
+  | { type: 'facts' }
+  /** The displayed sizes, in points, of these pages (auto widepage cut plans with them). */
+  | { type: 'sizes'; pageNumbers: number[] }
+  /** Renders a page once; parts lists the halves to cut it into, in book order (empty: whole). */
+  /** external: the page as the external engine rendered it, to encode instead of rendering it. */
+  | { type: 'render'; pageNumber: number; parts: PagePart[]; external?: ExternalBitmap };
 
-/** A rendered page: the three WebP files (transferred, not copied) and the normal size. */
-export interface RenderedPageMessage {
-  type: 'rendered';
-  pageNumber: number;
+/** The renditions of one book page: a whole PDF page, or one half of a cut one, with its links and text. */
+export interface RenderedImages extends PartContent {
+  part: PagePart | null;
   width: number;
   height: number;
   thumb: ArrayBuffer;
@@ -23,9 +32,21 @@ export interface RenderedPageMessage {
   hd: ArrayBuffer;
 }
 
+/**
+ * A rendered PDF page: one set of renditions per book page it makes (two for a cut page),
+ * with the WebP files transferred, not copied; width and height are the normal size.
+ */
+export interface RenderedPageMessage {
+  type: 'rendered';
+  pageNumber: number;
+  images: RenderedImages[];
+}
+
 /** Replies from a render worker, one per request. */
 export type WorkerReply =
   | { type: 'opened'; numPages: number }
   | { type: 'outlined'; toc: TocEntry[] }
+  | { type: 'facts'; hasOutline: boolean; firstPage: PageSize }
+  | { type: 'sized'; sizes: PageSize[] }
   | RenderedPageMessage
   | { type: 'failed'; code: ErrorCode; detail: string };

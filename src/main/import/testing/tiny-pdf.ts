@@ -2,6 +2,8 @@
 export interface TinyPage {
   width: number;
   height: number;
+  /** A raw content stream to paint on the page, e.g. `1 0 0 rg 0 0 50 50 re f`; blank when absent. */
+  content?: string;
 }
 
 /** An outline entry of a generated test PDF; page null points at a destination that does not exist. */
@@ -20,7 +22,10 @@ export function tinyPdf(pages: TinyPage[], outline: TinyOutlineItem[] = []): Uin
   const add = (body: string): number => objects.push(body);
   const catalog = add('');
   const pagesNode = add('');
-  const pageRefs = pages.map((page) => add(`<< /Type /Page /Parent ${pagesNode} 0 R /MediaBox [0 0 ${page.width} ${page.height}] >>`));
+  const pageRefs = pages.map((page) => {
+    const contents = page.content === undefined ? '' : ` /Contents ${add(`<< /Length ${page.content.length} >>\nstream\n${page.content}\nendstream`)} 0 R`;
+    return add(`<< /Type /Page /Parent ${pagesNode} 0 R /MediaBox [0 0 ${page.width} ${page.height}]${contents} >>`);
+  });
   objects[pagesNode - 1] = `<< /Type /Pages /Kids [${pageRefs.map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pages.length} >>`;
 
   let outlineRoot = '';

@@ -9,6 +9,7 @@ import { JobGate } from '../../engine/job-gate.js';
 import type { OpenProject, ProjectSession } from '../../engine/project-session.js';
 import { HandlerRegistry } from '../../engine/registry.js';
 import { registerPublishHandlers } from '../register-publish-handlers.js';
+import { pagePolicyFor } from '../../import/page-policy.js';
 
 /**
  * A session holding one given project (or none). Publishing only reads the open project;
@@ -52,6 +53,7 @@ export function createPublishTestEngine(options: { project: OpenProject | null; 
     session: sessionWith(options.project),
     jobs: new JobGate(),
     readerAssetsDir: options.readerAssetsDir,
+    pagePolicy: pagePolicyFor('registered'),
   };
   const registry = new HandlerRegistry();
   registerPublishHandlers(registry, ctx);

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { PageAllowanceSchema } from '../../shared/api/import-api.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import { TRIAL_PAGE_LIMIT } from '../../shared/limits.js';
+
+/** Which program the user runs; the licensing issue will decide it from the licence. */
+export type Edition = 'trial' | 'registered';
+
+/**
+ * How many pages a book may have. maxPages is null when there is no limit (a registered
+ * program); a trial program gets TRIAL_PAGE_LIMIT pages or images (desktop-app.md §9).
+ */
+export interface PagePolicy {
+  maxPages: number | null;
+}
+
+/** What `import.allowance` answers. */
+export type PageAllowance = z.infer<typeof PageAllowanceSchema>;
+
+/** The policy of an edition. */
+export function pagePolicyFor(edition: Edition): PagePolicy {
+  return { maxPages: edition === 'trial' ? TRIAL_PAGE_LIMIT : null };
+}
+
+/**
+ * The edition a host was started as: FLIPBOOK_EDITION=trial selects trial, anything else
+ * (or nothing) registered, until licensing decides it from the licence itself.
+ */
+export function editionFromEnv(env: Record<string, string | undefined>): Edition {
+  return env.FLIPBOOK_EDITION?.trim().toLowerCase() === 'trial' ? 'trial' : 'registered';
+}
+
+/** How many more pages a book that has `currentPages` may take under the policy. */
+export function pageAllowance(policy: PagePolicy, currentPages: number): PageAllowance {
+  const remaining = policy.maxPages === null ? null : Math.max(0, policy.maxPages - currentPages);
+  return { maxPages: policy.maxPages, currentPages, remaining };
+}
+
+/**
+ * Refuses, before any work, an operation that would leave the book over the policy's
+ * limit. `currentPages` is what the book keeps: 0 for an import, which replaces every
+ * page; the book's page count for pages.add, which appends. The message states the limit,
+ * the current count and how many pages can still be added.
+ */
+export function assertPageAllowance(policy: PagePolicy, currentPages: number, adding: number): void {
+  const allowance = pageAllowance(policy, currentPages);
+  if (allowance.maxPages === null || allowance.remaining === null || adding <= allowance.remaining) return;
+  throw new AppError(
+    'TRIAL_PAGE_LIMIT',
+    { limit: allowance.maxPages, current: currentPages, remaining: allowance.remaining },
+    `${adding} pages were to be added`,
+  );
+}

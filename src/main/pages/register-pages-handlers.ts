@@ -1,0 +1,33 @@
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { Page } from '../../shared/domain/page.js';
+import type { EngineContext } from '../engine/context.js';
+import type { HandlerRegistry } from '../engine/registry.js';
+import { addPage } from './add-page.js';
+import { inOrder, withoutPages } from './page-list.js';
+import { tocFollowingPages } from './toc-follow.js';
+
+/**
+ * The pages domain: adding, deleting and reordering the book's pages after an import.
+ * The table of contents follows its pages through each change. Every change runs through
+ * the job gate, so none can interleave with an import that is about to replace the pages.
+ */
+export function registerPagesHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
+  registry.registerAll({
+    'pages.add': (arg) => addPage(ctx, arg),
+    'pages.delete': (arg) => changePages(ctx, 'pages.delete', (pages) => withoutPages(pages, arg.pageIds)),
+    'pages.reorder': (arg) => changePages(ctx, 'pages.reorder', (pages) => inOrder(pages, arg.order)),
+  });
+}
+
+/**
+ * Swaps in a new page list made from the current one. Assets of removed pages stay in the
+ * file until the next save drops what no page references, so nothing is lost before then.
+ */
+function changePages(ctx: EngineContext, kind: string, change: (pages: readonly Page[]) => Page[]): Promise<ProjectSnapshot> {
+  return ctx.jobs.run(kind, async () => {
+    const project = ctx.session.require();
+    const { pages, toc } = project.snapshot();
+    const next = change(pages);
+    return project.replacePages(next, tocFollowingPages(toc, pages, next));
+  });
+}
