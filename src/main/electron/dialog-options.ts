@@ -2,7 +2,7 @@ import type { OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { z } from 'zod';
 import type { FileDialogKind, FileDialogRequest } from '../../shared/api/client.js';
 
-const KINDS = ['open-pdf', 'open-images', 'open-project', 'save-project', 'choose-folder'] as const satisfies readonly FileDialogKind[];
+const KINDS = ['open-pdf', 'open-pdfs', 'open-images', 'open-project', 'save-project', 'choose-folder'] as const satisfies readonly FileDialogKind[];
 
 /** The dialog request as it arrives over IPC: checked before any dialog is shown. */
 export const FileDialogRequestSchema = z
@@ -20,6 +20,8 @@ export function planFileDialog(request: FileDialogRequest): DialogPlan {
   switch (request.kind) {
     case 'open-pdf':
       return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'PDF', extensions: ['pdf'] }] } };
+    case 'open-pdfs':
+      return { type: 'open', options: { ...defaultPath, properties: ['openFile', 'multiSelections'], filters: [{ name: 'PDF', extensions: ['pdf'] }] } };
     case 'open-images':
       return {
         type: 'open',

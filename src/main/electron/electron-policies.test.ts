@@ -29,14 +29,14 @@ describe('the app menu', () => {
     const { items, sent } = menuFor(false);
     for (const item of items) (item.click as (() => void) | undefined)?.();
     expect(sent).toEqual(
-      expect.arrayContaining(['file.new', 'file.open', 'file.save', 'file.saveAs', 'file.importPdf', 'file.importImages', 'publish.html', 'online.cloud', 'help.about', 'help.faq', 'options.language.zh', 'options.language.en']),
+      expect.arrayContaining(['file.new', 'file.open', 'file.save', 'file.saveAs', 'file.importPdf', 'file.mergePdfs', 'file.importImages', 'file.importImageFolder', 'publish.html', 'online.cloud', 'help.about', 'help.faq', 'options.language.zh', 'options.language.en']),
     );
     expect(sent.filter((command) => command.startsWith('options.language.'))).toHaveLength(12);
   });
 
   it('gives the file commands their standard shortcuts', () => {
     const accelerators = Object.fromEntries(menuFor(false).items.filter((item) => item.accelerator).map((item) => [item.label, item.accelerator]));
-    expect(accelerators).toEqual({ 'New Project': 'CmdOrCtrl+N', 'Open Project…': 'CmdOrCtrl+O', 'Save Project': 'CmdOrCtrl+S', 'Save Project As…': 'CmdOrCtrl+Shift+S' });
+    expect(accelerators).toEqual({ 'New Project': 'CmdOrCtrl+N', 'Open Project…': 'CmdOrCtrl+O', 'Save Project': 'CmdOrCtrl+S', 'Save Project As…': 'CmdOrCtrl+Shift+S', 'Import PDF…': 'CmdOrCtrl+I' });
   });
 
   it('labels every item, and adds the app and Edit menus on macOS only', () => {
@@ -91,6 +91,7 @@ describe('native file dialogs', () => {
   it('plans the right dialog and filters for each kind', () => {
     expect(planFileDialog({ kind: 'open-pdf' })).toMatchObject({ type: 'open', options: { properties: ['openFile'], filters: [{ extensions: ['pdf'] }] } });
     expect(planFileDialog({ kind: 'open-images' }).options.properties).toContain('multiSelections');
+    expect(planFileDialog({ kind: 'open-pdfs' })).toMatchObject({ type: 'open', options: { properties: ['openFile', 'multiSelections'], filters: [{ extensions: ['pdf'] }] } });
     expect(planFileDialog({ kind: 'save-project', defaultPath: '/d/My Project.flipbook' })).toMatchObject({ type: 'save', options: { defaultPath: '/d/My Project.flipbook' } });
     expect(planFileDialog({ kind: 'choose-folder' }).options.properties).toContain('openDirectory');
   });

@@ -1,67 +1,147 @@
-import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { ImportResult } from '../../shared/api/import-api.js';
+import type { MethodResult } from '../../shared/api/contract.js';
 import { AppError } from '../../shared/errors/app-error.js';
+import { errorText } from '../i18n/error-text.js';
 import type { OpenKind } from '../transport/pick-files.js';
+import { baseName } from '../util/paths.js';
+import { askConfirm, askImportOptions, askLargeImages, askPassword } from './ask.js';
 import { refreshRecent, toastError, toastSuccess, type CommandContext } from './context.js';
 import { confirmLeavingProject } from './project-commands.js';
 
-type ImportCall = (password: string | undefined) => Promise<{ importedPages: number; project: ProjectSnapshot }>;
+/** What a retried import call adds: the password typed, or the answer about large images. */
+export interface ImportRetry {
+  password?: string;
+  largeImages?: 'include' | 'skip';
+}
 
-async function pick(ctx: CommandContext, kind: OpenKind): Promise<string[] | null> {
+export type ImportCall = (retry: ImportRetry) => Promise<ImportResult>;
+
+/** Opens the host's picker; null when the user cancelled or the upload failed (already reported). */
+export async function pick(ctx: CommandContext, kind: OpenKind, showUpload = true): Promise<string[] | null> {
   try {
-    return await ctx.host.pickFiles(kind, () => ctx.store.getState().setTask({ kind: 'upload' }));
+    return await ctx.host.pickFiles(kind, showUpload ? () => ctx.store.getState().setTask({ kind: 'upload' }) : undefined);
   } catch (error) {
     toastError(ctx, error);
     return null;
   } finally {
-    ctx.store.getState().setTask(null);
+    if (showUpload) ctx.store.getState().setTask(null);
   }
 }
 
-/** Runs one import with its progress bar; a protected PDF asks for its password and retries. */
-async function runImport(ctx: CommandContext, call: ImportCall, password?: string): Promise<void> {
+/**
+ * Runs one import with its progress bar. A protected PDF asks for its password and retries;
+ * LARGE_IMAGES asks whether to continue or skip them and retries with the answer.
+ */
+export function runImport(ctx: CommandContext, call: ImportCall, successKey = 'toasts.imported'): Promise<boolean> {
+  return attempt(ctx, call, {}, successKey);
+}
+
+async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry, successKey: string): Promise<boolean> {
   const { client } = ctx.host;
   ctx.store.getState().setTask({ kind: 'import', page: 0, total: 0, etaSeconds: null });
   const stop = client.on('import.progress', (progress) => ctx.store.getState().setTask({ kind: 'import', ...progress }));
+  let failure: AppError | null = null;
   try {
-    const result = await call(password);
+    const result = await call(retry);
     ctx.store.getState().setProject(result.project);
-    toastSuccess(ctx, 'toasts.imported', { count: result.importedPages });
-  } catch (error) {
-    const appError = AppError.from(error);
-    if (appError.code === 'PASSWORD_REQUIRED' || appError.code === 'INCORRECT_PASSWORD') {
-      ctx.store.getState().setDialog({
-        kind: 'password',
-        errorKey: appError.messageKey,
-        submit: (typed) => {
-          ctx.store.getState().setDialog(null);
-          void runImport(ctx, call, typed);
-        },
-        cancel: () => ctx.store.getState().setDialog(null),
-      });
-    } else if (appError.code === 'CANCELLED') {
-      ctx.store.getState().pushToast('info', ctx.t('toasts.importCancelled'));
-    } else {
-      toastError(ctx, appError);
+    toastSuccess(ctx, successKey, { count: result.importedPages });
+    if (result.skippedFiles !== undefined && result.skippedFiles.length > 0) {
+      ctx.store.getState().pushToast('info', ctx.t('toasts.skippedImages', { files: result.skippedFiles.map(baseName).join(', ') }));
     }
+    return true;
+  } catch (error) {
+    failure = AppError.from(error);
   } finally {
     stop();
     ctx.store.getState().setTask(null);
     void refreshRecent(ctx);
   }
+  if (failure.code === 'PASSWORD_REQUIRED' || failure.code === 'INCORRECT_PASSWORD') {
+    const password = await askPassword(ctx, failure.messageKey);
+    return password === null ? false : attempt(ctx, call, { ...retry, password }, successKey);
+  }
+  if (failure.code === 'LARGE_IMAGES') {
+    const choice = await askLargeImages(ctx, errorText(ctx.t, failure));
+    return choice === 'cancel' ? false : attempt(ctx, call, { ...retry, largeImages: choice }, successKey);
+  }
+  if (failure.code === 'CANCELLED') ctx.store.getState().pushToast('info', ctx.t('toasts.importCancelled'));
+  else toastError(ctx, failure);
+  return false;
 }
 
+/**
+ * Re-import replaces the book's pages: when it has some, the user confirms first, then is
+ * asked to save unsaved changes as before any import.
+ */
+export async function confirmImport(ctx: CommandContext): Promise<boolean> {
+  const pages = ctx.store.getState().project?.pages.length ?? 0;
+  if (pages > 0) {
+    const ok = await askConfirm(ctx, { titleKey: 'reimport.title', message: ctx.t('reimport.message'), confirmKey: 'reimport.confirm' });
+    if (!ok) return false;
+  }
+  return confirmLeavingProject(ctx);
+}
+
+/** Reads a PDF's facts, asking for its password until it opens or the user gives up. */
+async function inspect(ctx: CommandContext, path: string): Promise<{ facts: MethodResult<'pdf.inspect'>; password?: string } | null> {
+  let password: string | undefined;
+  for (;;) {
+    try {
+      const facts = await ctx.host.client.call('pdf.inspect', password === undefined ? { path } : { path, password });
+      return password === undefined ? { facts } : { facts, password };
+    } catch (error) {
+      const failure = AppError.from(error);
+      if (failure.code !== 'PASSWORD_REQUIRED' && failure.code !== 'INCORRECT_PASSWORD') {
+        toastError(ctx, failure);
+        return null;
+      }
+      const typed = await askPassword(ctx, failure.messageKey);
+      if (typed === null) return null;
+      password = typed;
+    }
+  }
+}
+
+/** Import PDF: pick, password if needed, the options panel, then the import with progress. */
 export async function importPdf(ctx: CommandContext): Promise<void> {
-  if (!(await confirmLeavingProject(ctx))) return;
+  if (!(await confirmImport(ctx))) return;
   const path = (await pick(ctx, 'open-pdf'))?.[0];
   if (path === undefined) return;
-  await runImport(ctx, (password) => ctx.host.client.call('pdf.import', password === undefined ? { path } : { path, password }));
+  const inspected = await inspect(ctx, path);
+  if (inspected === null) return;
+  const options = await askImportOptions(ctx, { kind: 'pdf', name: baseName(path), facts: inspected.facts });
+  if (options === null) return;
+  await runImport(ctx, (retry) => {
+    const password = retry.password ?? inspected.password;
+    return ctx.host.client.call('pdf.import', password === undefined ? { path, options } : { path, password, options });
+  });
+}
+
+async function importImagePaths(ctx: CommandContext, paths: string[]): Promise<void> {
+  await runImport(ctx, (retry) => ctx.host.client.call('image.import', retry.largeImages === undefined ? { paths } : { paths, largeImages: retry.largeImages }));
 }
 
 export async function importImages(ctx: CommandContext): Promise<void> {
-  if (!(await confirmLeavingProject(ctx))) return;
+  if (!(await confirmImport(ctx))) return;
   const paths = await pick(ctx, 'open-images');
   if (paths === null) return;
-  await runImport(ctx, () => ctx.host.client.call('image.import', { paths }));
+  await importImagePaths(ctx, paths);
+}
+
+/** A whole folder of images, in natural file-name order; only a desktop host can browse folders. */
+export async function importImageFolder(ctx: CommandContext): Promise<void> {
+  const choose = ctx.host.chooseSavePath;
+  if (choose === null) return importImages(ctx);
+  if (!(await confirmImport(ctx))) return;
+  let folder: string | null;
+  try {
+    folder = await choose('choose-folder', '');
+  } catch (error) {
+    toastError(ctx, error);
+    return;
+  }
+  if (folder === null) return;
+  await importImagePaths(ctx, [folder]);
 }
 
 export async function cancelImport(ctx: CommandContext): Promise<void> {

@@ -1,6 +1,8 @@
 import { isLanguageCode } from '../i18n/languages.js';
 import type { CommandContext } from './context.js';
-import { importImages, importPdf } from './import-commands.js';
+import { importImageFolder, importImages, importPdf } from './import-commands.js';
+import { mergePdfs } from './merge-commands.js';
+import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
 import { publishHtml } from './publish-commands.js';
 
@@ -22,8 +24,11 @@ export const COMMANDS: readonly Command[] = [
   { id: 'file.open', keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'o', perform: openProject },
   { id: 'file.save', keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 's', perform: saveProject },
   { id: 'file.saveAs', keyTest: (e) => mod(e) && e.shiftKey && e.key.toLowerCase() === 's', perform: saveProjectAs },
-  { id: 'file.importPdf', perform: importPdf },
+  { id: 'file.importPdf', keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'i', perform: importPdf },
+  { id: 'file.mergePdfs', perform: mergePdfs },
   { id: 'file.importImages', perform: importImages },
+  { id: 'file.importImageFolder', perform: importImageFolder },
+  { id: 'pages.add', perform: addPage },
   { id: 'file.close', perform: closeProject },
   { id: 'publish.html', perform: publishHtml },
   { id: 'app.quitRequested', perform: quitRequested },

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../commands/commands-context.js';
+import { useHost } from '../transport/host-context.js';
 import { Icon, type IconName } from './icons.js';
 
 const BUTTONS: { id: string; icon: IconName; label: string; testId: string; shortcut?: string }[] = [
-  { id: 'file.importPdf', icon: 'pdf', label: 'ribbon.importPdf', testId: 'ribbon-import-pdf' },
+  { id: 'file.importPdf', icon: 'pdf', label: 'ribbon.importPdf', testId: 'ribbon-import-pdf', shortcut: 'Control+I' },
   { id: 'file.save', icon: 'save', label: 'ribbon.save', testId: 'ribbon-save', shortcut: 'Control+S' },
   { id: 'edit.multimedia', icon: 'media', label: 'ribbon.multimedia', testId: 'ribbon-multimedia' },
   { id: 'publish.html', icon: 'publish', label: 'ribbon.publish', testId: 'ribbon-publish' },
@@ -14,6 +15,7 @@ const BUTTONS: { id: string; icon: IconName; label: string; testId: string; shor
 export function Ribbon() {
   const { t } = useTranslation();
   const { run } = useCommands();
+  const host = useHost();
   return (
     <nav className="ribbon" aria-label={t('ribbon.label')}>
       {BUTTONS.map((button) => (
@@ -30,6 +32,10 @@ export function Ribbon() {
         </button>
       ))}
       <span className="ribbon-spacer" />
+      <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.mergePdfs')} data-testid="ribbon-merge-pdfs">
+        <Icon name="pdf" size={20} />
+        <span>{t('ribbon.mergePdfs')}</span>
+      </button>
       <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.saveAs')} data-testid="ribbon-save-as">
         <Icon name="save" size={20} />
         <span>{t('ribbon.saveAs')}</span>
@@ -38,6 +44,12 @@ export function Ribbon() {
         <Icon name="image" size={20} />
         <span>{t('ribbon.importImages')}</span>
       </button>
+      {host.chooseSavePath !== null && (
+        <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.importImageFolder')} data-testid="ribbon-import-image-folder">
+          <Icon name="folder" size={20} />
+          <span>{t('ribbon.importImageFolder')}</span>
+        </button>
+      )}
     </nav>
   );
 }

@@ -1,4 +1,20 @@
+import type { ImportOptions } from '../../shared/domain/import-options.js';
+import type { MethodArg, MethodResult } from '../../shared/api/contract.js';
 import type { UnsavedChoice } from './unsaved-guard.js';
+
+/** What the import options dialog is about to import: one PDF with its facts, or a merge. */
+export type ImportSubject =
+  | { kind: 'pdf'; name: string; facts: MethodResult<'pdf.inspect'> }
+  | { kind: 'merge'; names: string[] };
+
+/** One PDF of the merge list: its path, its name, and what inspecting it found. */
+export interface MergeFile {
+  path: string;
+  name: string;
+  pageCount: number | null;
+  /** The translated reason it cannot be merged, e.g. it is password-protected. */
+  problem: string | null;
+}
 
 /**
  * The one modal dialog shown at a time. Dialogs that ask something carry the callbacks
@@ -17,4 +33,17 @@ export type Dialog =
   | { kind: 'password'; errorKey: string; submit(password: string): void; cancel(): void }
   | { kind: 'feature'; feature: 'multimedia' | 'cloud' }
   | { kind: 'published'; indexPath: string; pageCount: number }
-  | { kind: 'about' };
+  | { kind: 'about' }
+  | {
+      kind: 'confirm';
+      titleKey: string;
+      /** Already translated, since some messages carry counts. */
+      message: string;
+      confirmKey: string;
+      danger?: boolean;
+      answer(ok: boolean): void;
+    }
+  | { kind: 'importOptions'; subject: ImportSubject; answer(options: ImportOptions | null): void }
+  | { kind: 'merge'; answer(paths: string[] | null): void }
+  | { kind: 'largeImages'; message: string; answer(choice: 'include' | 'skip' | 'cancel'): void }
+  | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void };

@@ -2,16 +2,18 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import { createProjectSlice, type ProjectSlice } from './project-slice.js';
+import { createSelectionSlice, type SelectionSlice } from './selection-slice.js';
 import { createUiSlice, type UiSlice } from './ui-slice.js';
 
 /** The whole editor state: one slice per concern. */
-export type All = ProjectSlice & UiSlice;
+export type All = ProjectSlice & UiSlice & SelectionSlice;
 export type AppStore = StoreApi<All>;
 
 export function createAppStore(client: FlipbookClient, onError: (error: unknown) => void): AppStore {
   return createStore<All>()((...args) => ({
     ...createProjectSlice(client, onError)(...args),
     ...createUiSlice(...args),
+    ...createSelectionSlice(...args),
   }));
 }
 

@@ -5,13 +5,14 @@ import { AppError } from '../../shared/errors/app-error.js';
 import type { FlipbookBridge } from './flipbook-global.js';
 
 /** The prompts that pick existing files to read (saving uses a path prompt instead). */
-export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-images' | 'open-project'>;
+export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project'>;
 
 /** Resolves with paths the engine can read, or null when the user cancelled. */
 export type PickFiles = (kind: OpenKind, onUploading?: () => void) => Promise<string[] | null>;
 
 const ACCEPT: Record<OpenKind, string> = {
   'open-pdf': '.pdf,application/pdf',
+  'open-pdfs': '.pdf,application/pdf',
   'open-images': '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp',
   'open-project': '.flipbook',
 };
@@ -29,7 +30,7 @@ export function createElectronPicker(bridge: FlipbookBridge): PickFiles {
  */
 export function createWebPicker(token: string): PickFiles {
   return async (kind, onUploading) => {
-    const files = await chooseFiles(ACCEPT[kind], kind === 'open-images');
+    const files = await chooseFiles(ACCEPT[kind], kind === 'open-images' || kind === 'open-pdfs');
     if (files === null) return null;
     onUploading?.();
     const paths: string[] = [];

@@ -12,11 +12,12 @@ export class EditorPage {
   unsavedDialog = () => this.page.locator('[data-testid="unsaved-dialog"]');
   preview = (): FrameLocator => this.page.frameLocator('[data-testid="preview-frame"]');
 
-  async waitForThumbnails(count: number): Promise<void> {
+  /** Waits for the page strip to show `count` pages; large imports on a busy machine get a longer wait. */
+  async waitForThumbnails(count: number, timeout = 120_000): Promise<void> {
     await this.page.waitForFunction(
       (expected) => document.querySelectorAll('[data-testid="page-thumb"]').length === expected,
       count,
-      { timeout: 120_000 },
+      { timeout },
     );
   }
 
@@ -27,8 +28,10 @@ export class EditorPage {
 
   /** Waits until the reader inside the preview iframe shows exactly this title. */
   async waitForPreviewTitle(title: string): Promise<void> {
-    const frame = this.page.frames().find((candidate) => candidate.url().includes('/reader/index.html'));
-    if (frame === undefined) throw new Error('the preview iframe has not loaded the reader');
+    // The iframe may still be loading right after the editor opens, so wait for it rather than look once.
+    const element = await this.page.locator('[data-testid="preview-frame"]').elementHandle();
+    const frame = await element?.contentFrame();
+    if (frame === null || frame === undefined) throw new Error('the preview iframe is missing');
     await frame.waitForFunction((expected) => document.querySelector('[data-testid="book-title"]')?.textContent === expected, title);
   }
 

@@ -12,11 +12,18 @@ export class HomePage {
     await this.root().waitFor();
   }
 
-  /** Chooses a PDF through the browser's file input, as a user picking it in the dialog would. */
-  async importPdf(file: string): Promise<void> {
+  /** Chooses a PDF through the browser's file input, as a user picking it in the dialog would; the import panel opens. */
+  async pickPdf(file: string): Promise<void> {
     const chooser = this.page.waitForEvent('filechooser');
     await this.page.locator('[data-testid="home-import-pdf"]').click();
     await (await chooser).setFiles(file);
+  }
+
+  /** Picks a PDF and imports it with the import panel's current choices. */
+  async importPdf(file: string): Promise<void> {
+    await this.pickPdf(file);
+    await this.page.locator('[data-testid="import-submit"]').click();
+    await this.page.locator('[data-testid="import-dialog"]').waitFor({ state: 'detached' });
   }
 
   /** Switches the interface language from the header's list. */

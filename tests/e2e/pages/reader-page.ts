@@ -1,4 +1,7 @@
-import type { Frame, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+
+/** A side of the open book, as the reader sees it on screen. */
+export type BookSide = 'left' | 'right';
 
 /**
  * The published reader as a test sees it, whether it is the whole page or the editor's
@@ -7,15 +10,34 @@ import type { Frame, Page } from 'playwright-core';
 export class ReaderPage {
   constructor(readonly root: Page | Frame) {}
 
+  /**
+   * A new page that records console errors, page errors and CSP violations, the signs of a
+   * broken or blocked reader.
+   */
+  static async watched(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    return { page, problems };
+  }
+
   private get page(): Page {
     return 'keyboard' in this.root ? this.root : this.root.page();
   }
 
   counter = () => this.root.locator('[data-testid="page-counter"]');
   title = () => this.root.locator('[data-testid="book-title"]');
+  book = () => this.root.locator('.fb-book');
   pageImage = (page: number) => this.root.locator(`img[data-page="${page}"]`);
   nextButton = () => this.root.getByRole('button', { name: 'Next page' });
   previousButton = () => this.root.getByRole('button', { name: 'Previous page' });
+  zoomInButton = () => this.root.getByRole('button', { name: 'Zoom in' });
 
   async press(key: string): Promise<void> {
     await this.page.keyboard.press(key);
@@ -28,12 +50,22 @@ export class ReaderPage {
     );
   }
 
+  /** Waits until the loading screen is gone, which happens once the first spread has loaded. */
+  async waitForLoaded(): Promise<void> {
+    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true);
+  }
+
   /** Waits until exactly these pages are shown and settled (no leaf in flight). */
   async waitForVisiblePages(pages: number[]): Promise<void> {
     await this.root.waitForFunction((expected) => {
       const shown = [...document.querySelectorAll<HTMLImageElement>('img[data-visible="true"]')].map((img) => Number(img.dataset.page));
       return shown.sort((a, b) => a - b).join(',') === expected.join(',');
     }, pages);
+  }
+
+  /** Waits until no leaf is turning. */
+  async waitForRest(): Promise<void> {
+    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
   }
 
   async waitForTitle(text: string): Promise<void> {
@@ -52,5 +84,39 @@ export class ReaderPage {
       await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
       return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
     });
+  }
+
+  /** Clicks near the outer edge of one side of the book, where a click turns that page. */
+  async clickEdge(side: BookSide): Promise<void> {
+    const box = await this.bookBox();
+    const x = side === 'left' ? box.x + 4 : box.x + box.width - 4;
+    await this.page.mouse.click(x, box.y + box.height / 2);
+  }
+
+  /**
+   * Grabs the bottom corner of one side and drags it to `toShare` of the book's width
+   * (0 is the book's left edge, 1 its right edge), then lets go unless `hold` is set.
+   */
+  async dragCorner(side: BookSide, toShare: number, hold = false): Promise<void> {
+    const box = await this.bookBox();
+    const startX = side === 'left' ? box.x + 3 : box.x + box.width - 3;
+    const y = box.y + box.height - 3;
+    await this.page.mouse.move(startX, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width * toShare, y - box.height * 0.1, { steps: 8 });
+    if (!hold) await this.page.mouse.up();
+  }
+
+  /** Moves a held pointer to `toShare` of the book's width, near the bottom, and lets go. */
+  async releaseAt(toShare: number): Promise<void> {
+    const box = await this.bookBox();
+    await this.page.mouse.move(box.x + box.width * toShare, box.y + box.height * 0.9, { steps: 2 });
+    await this.page.mouse.up();
+  }
+
+  private async bookBox(): Promise<{ x: number; y: number; width: number; height: number }> {
+    const box = await this.book().boundingBox();
+    if (box === null) throw new Error('The book is not on screen.');
+    return box;
   }
 }

@@ -1,7 +1,12 @@
 import type { Dialog } from '../../state/dialogs.js';
 import { useApp } from '../../state/store.js';
 import { AboutDialog } from './about-dialog.js';
+import { AddPageDialog } from './add-page-dialog.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 import { FeatureDialog } from './feature-dialog.js';
+import { ImportOptionsDialog } from './import-options-dialog.js';
+import { LargeImagesDialog } from './large-images-dialog.js';
+import { MergeDialog } from './merge-dialog.js';
 import { PasswordDialog } from './password-dialog.js';
 import { PathDialog } from './path-dialog.js';
 import { PublishedDialog } from './published-dialog.js';
@@ -38,5 +43,15 @@ export function DialogHost() {
       return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
+    case 'confirm':
+      return <ConfirmDialog key={key} dialog={dialog} />;
+    case 'importOptions':
+      return <ImportOptionsDialog key={key} dialog={dialog} />;
+    case 'merge':
+      return <MergeDialog key={key} dialog={dialog} />;
+    case 'largeImages':
+      return <LargeImagesDialog key={key} dialog={dialog} />;
+    case 'addPage':
+      return <AddPageDialog key={key} dialog={dialog} />;
   }
 }

@@ -1,0 +1,111 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { FlipbookClient } from '../../shared/api/client.js';
+import type { Handlers } from '../../shared/api/contract.js';
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { Dialog } from '../state/dialogs.js';
+import { createAppStore, type AppStore } from '../state/store.js';
+import type { CommandContext } from './context.js';
+import { importImages, importPdf } from './import-commands.js';
+
+const project: ProjectSnapshot = {
+  id: 'p',
+  path: null,
+  dirty: false,
+  revision: 1,
+  book: { title: 'My Project', description: '', keywords: '', settings: {} },
+  pages: [],
+  toc: [],
+};
+
+/** A test transport serving only the handlers given, recording every call. */
+function testClient(handlers: Partial<Handlers>, calls: { name: string; arg: unknown }[]): FlipbookClient {
+  return {
+    call: (async (name: keyof Handlers, arg: never) => {
+      // The recent list is refreshed after every import; it is not what these tests are about.
+      if (name !== 'project.recent') calls.push({ name, arg });
+      const handler = handlers[name] as ((arg: never) => Promise<unknown>) | undefined;
+      if (name === 'project.recent') return { items: [] };
+      if (handler === undefined) throw new AppError('UNKNOWN_METHOD');
+      return handler(arg);
+    }) as FlipbookClient['call'],
+    on: () => () => undefined,
+    assetUrl: (key) => key,
+  };
+}
+
+function contextFor(handlers: Partial<Handlers>, picked: string[]) {
+  const calls: { name: string; arg: unknown }[] = [];
+  const client = testClient(handlers, calls);
+  const store = createAppStore(client, () => undefined);
+  const t = ((key: string) => key) as unknown as TFunction;
+  const ctx: CommandContext = {
+    host: { kind: 'web', client, pickFiles: async () => picked, chooseSavePath: null, readerUrl: '' },
+    store,
+    t,
+  };
+  return { ctx, calls, store };
+}
+
+/** Answers each dialog as it opens, in order, with the answer function given for its kind. */
+function answerDialogs(store: AppStore, answers: ((dialog: Dialog) => void)[]): Dialog['kind'][] {
+  const seen: Dialog['kind'][] = [];
+  store.subscribe((state, previous) => {
+    if (state.dialog === null || state.dialog === previous.dialog) return;
+    seen.push(state.dialog.kind);
+    const answer = answers.shift();
+    if (answer !== undefined) queueMicrotask(() => answer(state.dialog as Dialog));
+  });
+  return seen;
+}
+
+const result = (importedPages: number) => ({ importedPages, project: { ...project, pages: [] } });
+
+describe('the import commands', () => {
+  it('asks for the password before the options, then imports with both', async () => {
+    const { ctx, calls, store } = contextFor(
+      {
+        'pdf.inspect': async (arg) => {
+          if (arg.password !== 'secret') throw new AppError('PASSWORD_REQUIRED');
+          return { pageCount: 5, fileSize: 100, hasOutline: false, firstPage: { width: 600, height: 800 } };
+        },
+        'pdf.import': async () => result(3),
+      },
+      ['/up/locked.pdf'],
+    );
+    const seen = answerDialogs(store, [
+      (dialog) => dialog.kind === 'password' && dialog.submit('secret'),
+      (dialog) => dialog.kind === 'importOptions' && dialog.answer({ pageRange: '2-4' }),
+    ]);
+    await importPdf(ctx);
+    expect(seen).toEqual(['password', 'importOptions']);
+    expect(calls.at(-1)).toEqual({ name: 'pdf.import', arg: { path: '/up/locked.pdf', password: 'secret', options: { pageRange: '2-4' } } });
+  });
+
+  it('confirms a re-import before anything when the book already has pages', async () => {
+    const { ctx, calls, store } = contextFor({}, ['/up/a.pdf']);
+    store.getState().setProject({ ...project, pages: [{ id: 'x', width: 10, height: 10, renditions: { thumb: 't', normal: 'n', hd: 'h' }, source: { kind: 'blank' } }] });
+    const seen = answerDialogs(store, [(dialog) => dialog.kind === 'confirm' && dialog.answer(false)]);
+    await importPdf(ctx);
+    expect(seen).toEqual(['confirm']);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks about large images and calls again with the answer, reporting the skipped files', async () => {
+    const { ctx, calls, store } = contextFor(
+      {
+        'image.import': async (arg) => {
+          if (arg.largeImages === undefined) throw new AppError('LARGE_IMAGES', { count: 1, limit: '10 MB' });
+          return { ...result(1), skippedFiles: ['/up/big.png'] };
+        },
+      },
+      ['/up/a.png', '/up/big.png'],
+    );
+    const seen = answerDialogs(store, [(dialog) => dialog.kind === 'largeImages' && dialog.answer('skip')]);
+    await importImages(ctx);
+    expect(seen).toEqual(['largeImages']);
+    expect(calls.map((call) => call.arg)).toEqual([{ paths: ['/up/a.png', '/up/big.png'] }, { paths: ['/up/a.png', '/up/big.png'], largeImages: 'skip' }]);
+    expect(store.getState().toasts.map((toast) => toast.text)).toEqual(['toasts.imported', 'toasts.skippedImages']);
+  });
+});

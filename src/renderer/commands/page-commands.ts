@@ -1,0 +1,40 @@
+import { NO_SELECTION } from '../state/page-order.js';
+import { askConfirm, askNewPage } from './ask.js';
+import { toastError, type CommandContext } from './context.js';
+import { runImport } from './import-commands.js';
+
+/** Deletes pages after the user confirms; the selection goes with them. */
+export async function deletePages(ctx: CommandContext, pageIds: string[]): Promise<void> {
+  if (pageIds.length === 0) return;
+  const ok = await askConfirm(ctx, {
+    titleKey: 'pages.deleteTitle',
+    message: ctx.t('pages.deleteMessage', { count: pageIds.length }),
+    confirmKey: 'pages.delete',
+    danger: true,
+  });
+  if (!ok) return;
+  try {
+    ctx.store.getState().setProject(await ctx.host.client.call('pages.delete', { pageIds }));
+    ctx.store.getState().setPageSelection(NO_SELECTION);
+    ctx.store.getState().pushToast('success', ctx.t('toasts.pagesDeleted', { count: pageIds.length }));
+  } catch (error) {
+    toastError(ctx, error);
+  }
+}
+
+/** Sends a complete new page order; the engine answers with the project in that order. */
+export async function reorderPages(ctx: CommandContext, order: string[]): Promise<void> {
+  try {
+    ctx.store.getState().setProject(await ctx.host.client.call('pages.reorder', { order }));
+  } catch (error) {
+    toastError(ctx, error);
+  }
+}
+
+/** The add-new-page dialog, then `pages.add` with the import progress bar (a PDF page is rendered). */
+export async function addPage(ctx: CommandContext): Promise<void> {
+  if (ctx.store.getState().project === null) return;
+  const arg = await askNewPage(ctx);
+  if (arg === null) return;
+  await runImport(ctx, () => ctx.host.client.call('pages.add', arg), 'toasts.pageAdded');
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { dropPages, moveItem, moveSelected, NO_SELECTION, pruneSelection, selectPage } from './page-order.js';
+
+const order = ['a', 'b', 'c', 'd', 'e'];
+
+describe('selecting pages in the page tab', () => {
+  it('selects one page on a plain click and remembers it as the current page', () => {
+    expect(selectPage(order, { ids: ['a', 'b'], anchor: 'a' }, 'c', 'single')).toEqual({ ids: ['c'], anchor: 'c' });
+  });
+
+  it('adds and removes pages with Ctrl-click, keeping book order', () => {
+    const once = selectPage(order, { ids: ['d'], anchor: 'd' }, 'b', 'toggle');
+    expect(once).toEqual({ ids: ['b', 'd'], anchor: 'b' });
+    expect(selectPage(order, once, 'd', 'toggle').ids).toEqual(['b']);
+  });
+
+  it('selects the run from the current page with Shift-click, in either direction', () => {
+    expect(selectPage(order, { ids: ['d'], anchor: 'd' }, 'b', 'range')).toEqual({ ids: ['b', 'c', 'd'], anchor: 'd' });
+    expect(selectPage(order, NO_SELECTION, 'b', 'range')).toEqual({ ids: ['b'], anchor: 'b' });
+  });
+
+  it('forgets deleted pages', () => {
+    expect(pruneSelection(['a', 'c'], { ids: ['a', 'b'], anchor: 'b' })).toEqual({ ids: ['a'], anchor: null });
+  });
+});
+
+describe('reordering pages', () => {
+  it('moves the selected pages one step, keeping their order', () => {
+    expect(moveSelected(order, ['b', 'c'], 1)).toEqual(['a', 'd', 'b', 'c', 'e']);
+    expect(moveSelected(order, ['b', 'd'], -1)).toEqual(['b', 'a', 'd', 'c', 'e']);
+  });
+
+  it('does nothing when the pages are already at that end', () => {
+    expect(moveSelected(order, ['a'], -1)).toBeNull();
+    expect(moveSelected(order, ['e'], 1)).toBeNull();
+    expect(moveSelected(order, [], 1)).toBeNull();
+  });
+
+  it('drops dragged pages before the target page or at the end', () => {
+    expect(dropPages(order, ['d'], 1)).toEqual(['a', 'd', 'b', 'c', 'e']);
+    expect(dropPages(order, ['a', 'b'], 5)).toEqual(['c', 'd', 'e', 'a', 'b']);
+    expect(dropPages(order, ['b'], 4)).toEqual(['a', 'c', 'd', 'b', 'e']);
+  });
+
+  it('reports a drop onto the same place as no change', () => {
+    expect(dropPages(order, ['b'], 1)).toBeNull();
+    expect(dropPages(order, ['b'], 2)).toBeNull();
+  });
+
+  it('moves one file of the merge list up or down', () => {
+    expect(moveItem(['x', 'y', 'z'], 2, 0)).toEqual(['z', 'x', 'y']);
+    expect(moveItem(['x', 'y'], 0, 5)).toEqual(['x', 'y']);
+  });
+});

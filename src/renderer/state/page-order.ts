@@ -1,0 +1,77 @@
+/** The selected pages of the page tab and the page the user last clicked (the "current page"). */
+export interface PageSelection {
+  ids: string[];
+  anchor: string | null;
+}
+
+export const NO_SELECTION: PageSelection = { ids: [], anchor: null };
+
+/** How a click selects: alone, toggled in (Ctrl/Cmd), or the run from the anchor (Shift). */
+export type SelectMode = 'single' | 'toggle' | 'range';
+
+/** The selection after clicking `clicked`, kept in book order. */
+export function selectPage(order: readonly string[], current: PageSelection, clicked: string, mode: SelectMode): PageSelection {
+  if (mode === 'toggle') {
+    const ids = current.ids.includes(clicked) ? current.ids.filter((id) => id !== clicked) : [...current.ids, clicked];
+    return { ids: inBookOrder(order, ids), anchor: clicked };
+  }
+  if (mode === 'range' && current.anchor !== null && order.includes(current.anchor)) {
+    const from = order.indexOf(current.anchor);
+    const to = order.indexOf(clicked);
+    const [first, last] = from <= to ? [from, to] : [to, from];
+    return { ids: order.slice(first, last + 1), anchor: current.anchor };
+  }
+  return { ids: [clicked], anchor: clicked };
+}
+
+/** Drops ids no longer in the book, e.g. after a delete or a re-import. */
+export function pruneSelection(order: readonly string[], current: PageSelection): PageSelection {
+  const ids = current.ids.filter((id) => order.includes(id));
+  const anchor = current.anchor !== null && order.includes(current.anchor) ? current.anchor : null;
+  return ids.length === current.ids.length && anchor === current.anchor ? current : { ids, anchor };
+}
+
+function inBookOrder(order: readonly string[], ids: readonly string[]): string[] {
+  return order.filter((id) => ids.includes(id));
+}
+
+/**
+ * Moves the selected pages one step earlier (-1) or later (+1), keeping their relative order.
+ * Returns null when they are already at that end, so no needless reorder is sent.
+ */
+export function moveSelected(order: readonly string[], selected: readonly string[], step: -1 | 1): string[] | null {
+  const moving = new Set(selected);
+  if (moving.size === 0) return null;
+  const next = [...order];
+  const indices = next.map((id, index) => (moving.has(id) ? index : -1)).filter((index) => index >= 0);
+  if (step === -1 ? indices[0] === 0 : indices.at(-1) === next.length - 1) return null;
+  // Walk from the side the pages move towards, so each swap passes one unselected page.
+  const walk = step === -1 ? indices : [...indices].reverse();
+  for (const index of walk) {
+    const other = index + step;
+    [next[index], next[other]] = [next[other] as string, next[index] as string];
+  }
+  return next;
+}
+
+/**
+ * The order after dragging `dragged` pages and dropping them before the page at `beforeIndex`
+ * of the current order (order.length drops them at the end). Null when nothing changes.
+ */
+export function dropPages(order: readonly string[], dragged: readonly string[], beforeIndex: number): string[] | null {
+  const moving = inBookOrder(order, dragged);
+  if (moving.length === 0) return null;
+  const kept = order.filter((id) => !moving.includes(id));
+  const insertAt = order.slice(0, beforeIndex).filter((id) => !moving.includes(id)).length;
+  const next = [...kept.slice(0, insertAt), ...moving, ...kept.slice(insertAt)];
+  return next.every((id, index) => id === order[index]) ? null : next;
+}
+
+/** Moves one item of a list, as the merge panel's up/down buttons and drag do. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}

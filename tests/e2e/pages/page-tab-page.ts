@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+/** The Pages tab: the thumbnail grid with selection, delete, reorder and the add-page dialog. */
+export class PageTabPage {
+  constructor(readonly page: Page) {}
+
+  items = () => this.page.locator('[data-testid="page-grid-item"]');
+  addDialog = () => this.page.locator('[data-testid="add-page-dialog"]');
+
+  async open(): Promise<void> {
+    await this.page.locator('[data-testid="tab-page"]').click();
+    await this.page.locator('[data-testid="page-grid"]').waitFor();
+  }
+
+  async waitForCount(count: number): Promise<void> {
+    await this.page.waitForFunction(
+      (expected) => document.querySelectorAll('[data-testid="page-grid-item"]').length === expected,
+      count,
+      { timeout: 120_000 },
+    );
+  }
+
+  /** The page ids in book order. */
+  async order(): Promise<string[]> {
+    return this.items().evaluateAll((items) => items.map((item) => item.getAttribute('data-page-id') ?? ''));
+  }
+
+  async select(index: number): Promise<void> {
+    await this.items().nth(index).click();
+  }
+
+  /** Adds a blank page at the given position with the dialog's default size. */
+  async addBlankPage(position: 'first' | 'last' | 'before' | 'after'): Promise<void> {
+    await this.page.locator('[data-testid="pages-add"]').click();
+    await this.addDialog().waitFor();
+    await this.page.locator(`[data-testid="add-position-${position}"]`).check();
+    await this.page.locator('[data-testid="add-source-blank"]').check();
+    await this.page.locator('[data-testid="add-page-submit"]').click();
+    await this.addDialog().waitFor({ state: 'detached' });
+  }
+
+  /** Presses Delete on the grid and confirms. */
+  async deleteSelectedByKey(): Promise<void> {
+    await this.page.keyboard.press('Delete');
+    await this.page.locator('[data-testid="confirm-yes"]').click();
+  }
+
+  /** True when every pixel of the page's thumbnail is (near) white. */
+  async thumbnailIsBlank(index: number): Promise<boolean> {
+    const image = this.items().nth(index).locator('img');
+    await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
+    return image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (context === null || canvas.width === 0) return false;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 0) < 245 || (data[i + 1] ?? 0) < 245 || (data[i + 2] ?? 0) < 245) return false;
+      return true;
+    });
+  }
+}
