@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitPage, pageBox } from './layout.js';
+import { bookFrame, fitPage, toLeafPoint } from './layout.js';
 
 describe('fitting a page into its half of the book', () => {
   it('fits a portrait page by height and keeps its aspect ratio', () => {
@@ -18,8 +18,38 @@ describe('fitting a page into its half of the book', () => {
     expect(fitPage({ width: 600, height: 800 }, { width: 0, height: 400 })).toEqual({ width: 0, height: 0 });
     expect(fitPage({ width: 0, height: 800 }, { width: 300, height: 400 })).toEqual({ width: 0, height: 0 });
   });
+});
 
-  it('splits the book at the spine', () => {
-    expect(pageBox({ width: 1001, height: 700.6 })).toEqual({ width: 500, height: 700 });
+describe('placing the book in the stage', () => {
+  const margin = { x: 10, y: 10 };
+
+  it('fits two pages side by side and centres the book', () => {
+    expect(bookFrame({ width: 1020, height: 620 }, { width: 300, height: 400 }, false, margin)).toEqual({
+      page: { width: 450, height: 600 },
+      width: 900,
+      height: 600,
+      left: 60,
+      top: 10,
+    });
+  });
+
+  it('gives a single page the whole width', () => {
+    expect(bookFrame({ width: 420, height: 1020 }, { width: 300, height: 400 }, true, margin).page).toEqual({ width: 400, height: 533 });
+  });
+});
+
+describe('pointer positions on the turning leaf', () => {
+  const book = { left: 100, top: 50, width: 800 };
+
+  it('measures from the spine in a left-to-right spread', () => {
+    expect(toLeafPoint(book, 400, { single: false, rightToLeft: false }, { x: 850, y: 450 })).toEqual({ x: 350, y: 400 });
+  });
+
+  it('mirrors a right-to-left spread, whose leaf is the left-hand page', () => {
+    expect(toLeafPoint(book, 400, { single: false, rightToLeft: true }, { x: 150, y: 450 })).toEqual({ x: 350, y: 400 });
+  });
+
+  it('measures a single page from its left edge', () => {
+    expect(toLeafPoint({ left: 100, top: 50, width: 400 }, 400, { single: true, rightToLeft: false }, { x: 450, y: 60 })).toEqual({ x: 350, y: 10 });
   });
 });

@@ -1,20 +1,32 @@
 import './reader.css';
 import { READER_BOOK_GLOBAL } from '../shared/reader/book-data.js';
 import { bindInput } from './input.js';
+import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
 import { Reader } from './reader.js';
 import { READER_STRINGS } from './strings.js';
 import { createReaderView } from './view.js';
+import { Zoom } from './zoom.js';
 
 // A published book's book.js sets the global before this script runs; without it the
 // reader is the editor's live preview and waits for the book to be sent.
 const view = createReaderView(document.body);
 const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-const reader = new Reader(view, { reduceMotion: () => motion.matches });
-bindInput(reader, view);
-new ResizeObserver(() => reader.layout()).observe(view.book);
-reader.layout();
+const reader = new Reader(view, {
+  reduceMotion: () => motion.matches,
+  viewport: () => ({ width: window.innerWidth, height: window.innerHeight }),
+});
+const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(zoomed));
+bindInput(reader, view, zoom);
+// No layout call here: setBook lays the book out, and one forced layout is enough at start.
+new ResizeObserver(() => reader.layout()).observe(view.stage);
+reader.onSettle(() => zoom.reset());
+// Internal links are plain #page=N anchors; following one (or editing the URL) turns there.
+window.addEventListener('hashchange', () => {
+  const page = parsePageHash(location.hash);
+  if (page !== null && page !== reader.currentPage) reader.goToPage(page);
+});
 
 const published: unknown = (window as unknown as Record<string, unknown>)[READER_BOOK_GLOBAL];
 if (published === undefined) {
@@ -23,5 +35,26 @@ if (published === undefined) {
 } else {
   const book = parseBookData(published);
   if (book === null) reader.showMessage(READER_STRINGS.invalidBook);
-  else reader.setBook(book);
+  else openPublished(book);
+}
+
+function openPublished(book: NonNullable<ReturnType<typeof parseBookData>>): void {
+  const storage = safeLocalStorage();
+  const key = lastPageKey(book.title, book.pages.length);
+  const remember = book.settings.restoreLastPage === true;
+  const start = parsePageHash(location.hash) ?? (remember ? readLastPage(storage, key) : null) ?? 1;
+  reader.setBook(book, start);
+  reader.onSettle((page) => {
+    // replaceState keeps one history entry per visit instead of one per page turned.
+    if (parsePageHash(location.hash) !== page) history.replaceState(null, '', pageHash(page));
+    if (reader.settings.restoreLastPage) writeLastPage(storage, key, page);
+  });
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -21,4 +21,8 @@ describe('navigation keys', () => {
     expect(keyAction('ArrowLeft', { ...plain, altKey: true })).toBeNull();
     expect(keyAction('Home', { ...plain, ctrlKey: true })).toBeNull();
   });
+
+  it('reverses the arrows, and only the arrows, in a right-to-left book', () => {
+    expect(['ArrowLeft', 'ArrowRight', 'PageDown', 'PageUp'].map((key) => keyAction(key, plain, true))).toEqual(['next', 'previous', 'next', 'previous']);
+  });
 });

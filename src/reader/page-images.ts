@@ -1,49 +1,81 @@
 import type { ReaderPage } from '../shared/reader/book-data.js';
 import { el } from './dom.js';
 import { fitPage, type Size } from './layout.js';
+import type { LinkTarget } from './settings.js';
 import { READER_STRINGS } from './strings.js';
 
 interface PageElement {
   wrapper: HTMLElement;
   image: HTMLImageElement;
-  src: string;
+  page: ReaderPage;
+  /** Whether the HD rendition is (being) swapped in. */
+  hd: boolean;
 }
 
 /**
  * Owns the page images. Only pages near the current spread get an element; the rest of
  * the book costs nothing. An element is created once and then moved between the holder,
  * the slots and the leaf, so the browser never fetches or decodes a page twice.
+ *
+ * Until `release()`, only the pages on show fetch their images: the first spread then
+ * arrives without competing with its neighbours for the network.
  */
 export class PageImages {
   private readonly elements = new Map<number, PageElement>();
   private pages: readonly ReaderPage[] = [];
   private box: Size = { width: 0, height: 0 };
+  private deferred = true;
+  private urgent = new Set<number>();
+  private linkTarget: LinkTarget = 'blank';
 
   constructor(private readonly holder: HTMLElement) {}
 
-  setPages(pages: readonly ReaderPage[]): void {
+  setPages(pages: readonly ReaderPage[], linkTarget: LinkTarget): void {
+    const changed = pages !== this.pages || linkTarget !== this.linkTarget;
     this.pages = pages;
-    for (const [number, element] of this.elements) {
-      const page = pages[number - 1];
-      if (page === undefined) {
-        this.drop(number);
-        continue;
-      }
-      if (element.src !== page.normal) {
-        element.src = page.normal;
-        element.image.src = page.normal;
-      }
-      this.size(element, page);
-    }
+    this.linkTarget = linkTarget;
+    if (changed) this.clear();
   }
 
   /** Sizes every page for a new half-book box, after a resize. */
   setBox(box: Size): void {
     this.box = box;
+    for (const element of this.elements.values()) this.size(element);
+  }
+
+  /** The pages to fetch first, before `release()` lets the rest load. */
+  prioritise(numbers: readonly number[]): void {
+    this.urgent = new Set(numbers);
     for (const [number, element] of this.elements) {
-      const page = this.pages[number - 1];
-      if (page !== undefined) this.size(element, page);
+      if (this.urgent.has(number) && !element.image.src) this.load(element.image, element.page.normal);
     }
+  }
+
+  /** Lets every kept page fetch its image. */
+  release(): void {
+    this.deferred = false;
+    for (const element of this.elements.values()) {
+      if (!element.image.src) this.load(element.image, element.page.normal);
+    }
+  }
+
+  /**
+   * Resolves once these pages' images have arrived (or failed), so they can be shown. It
+   * waits for `load`, not `decode()`: the browser decodes off the main thread for the first
+   * paint, while a decode() promise would hold the loading screen up for another task.
+   */
+  async loaded(numbers: readonly number[]): Promise<void> {
+    const images = numbers.map((number) => this.elements.get(number)?.image).filter((image): image is HTMLImageElement => image !== undefined);
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise<void>((resolve) => {
+              image.addEventListener('load', () => resolve(), { once: true });
+              image.addEventListener('error', () => resolve(), { once: true });
+            }),
+      ),
+    );
   }
 
   /** The element for a page, created on demand; null for an empty side. */
@@ -54,11 +86,12 @@ export class PageImages {
     const page = this.pages[number - 1];
     if (page === undefined) return null;
     const image = el('img', 'fb-page-image', { alt: READER_STRINGS.pageAlt(number), 'data-page': String(number), decoding: 'async', draggable: 'false' });
-    image.src = page.normal;
+    if (!this.deferred || this.urgent.has(number)) this.load(image, page.normal);
     const wrapper = el('div', 'fb-page');
     wrapper.append(image);
-    const element = { wrapper, image, src: page.normal };
-    this.size(element, page);
+    for (const link of page.links ?? []) wrapper.append(this.hotspot(link));
+    const element = { wrapper, image, page, hd: false };
+    this.size(element);
     this.elements.set(number, element);
     return wrapper;
   }
@@ -74,7 +107,9 @@ export class PageImages {
     }
     for (const number of wanted) {
       const wrapper = this.get(number);
-      if (wrapper !== null && !(wrapper.parentElement !== null && onShow.has(wrapper.parentElement))) this.holder.append(wrapper);
+      const parent = wrapper?.parentElement ?? null;
+      // Pages already parked stay put: re-appending them would cost a style pass per turn.
+      if (wrapper !== null && parent !== this.holder && !(parent !== null && onShow.has(parent))) this.holder.append(wrapper);
     }
   }
 
@@ -87,12 +122,58 @@ export class PageImages {
     }
   }
 
-  count(): number {
-    return this.elements.size;
+  /**
+   * Swaps in the HD rendition of these pages. It is fetched and decoded off-screen first,
+   * so the page never flashes blank while the larger file arrives.
+   */
+  showHd(numbers: readonly number[]): void {
+    for (const number of numbers) {
+      const element = this.elements.get(number);
+      if (element === undefined || element.hd) continue;
+      element.hd = true;
+      const hd = element.page.hd;
+      const loader = new Image();
+      loader.src = hd;
+      void loader.decode().then(
+        () => {
+          if (this.elements.get(number) === element) element.image.src = hd;
+        },
+        () => {
+          element.hd = false;
+        },
+      );
+    }
   }
 
   clear(): void {
     for (const number of [...this.elements.keys()]) this.drop(number);
+  }
+
+  private hotspot(link: NonNullable<ReaderPage['links']>[number]): HTMLAnchorElement {
+    const anchor = el('a', 'fb-link');
+    if (link.target.kind === 'page') {
+      anchor.href = `#page=${link.target.page}`;
+      anchor.setAttribute('aria-label', READER_STRINGS.linkToPage(link.target.page));
+    } else {
+      anchor.href = link.target.url;
+      anchor.target = this.linkTarget === 'self' ? '_self' : '_blank';
+      anchor.rel = 'noopener noreferrer';
+      anchor.setAttribute('aria-label', link.target.url);
+    }
+    anchor.style.left = `${link.x * 100}%`;
+    anchor.style.top = `${link.y * 100}%`;
+    anchor.style.width = `${link.width * 100}%`;
+    anchor.style.height = `${link.height * 100}%`;
+    return anchor;
+  }
+
+  /**
+   * Starts the fetch and decodes ahead: a parked page is not painted, so without this its
+   * first paint (mid-drag, as the leaf lifts) would pay for the decode and drop frames.
+   */
+  private load(image: HTMLImageElement, src: string): void {
+    image.src = src;
+    void image.decode().catch(() => undefined);
   }
 
   private drop(number: number): void {
@@ -100,8 +181,8 @@ export class PageImages {
     this.elements.delete(number);
   }
 
-  private size(element: PageElement, page: ReaderPage): void {
-    const size = fitPage(page, this.box);
+  private size(element: PageElement): void {
+    const size = fitPage(element.page, this.box);
     // CSSOM writes are allowed under a style-src CSP that forbids style attributes.
     element.wrapper.style.width = `${size.width}px`;
     element.wrapper.style.height = `${size.height}px`;

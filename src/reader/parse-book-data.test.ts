@@ -31,4 +31,14 @@ describe('parsing book data', () => {
     settings.flip = 'hard';
     expect(parsed?.settings).toEqual({ flip: 'soft' });
   });
+
+  it('keeps page and web links and drops unsafe or malformed ones', () => {
+    const links = [
+      { x: 0.1, y: 0.1, width: 0.2, height: 0.05, target: { kind: 'page', page: 3 } },
+      { x: 0.1, y: 0.5, width: 0.2, height: 0.05, target: { kind: 'url', url: 'https://example.org/' } },
+      { x: 0.1, y: 0.5, width: 0.2, height: 0.05, target: { kind: 'url', url: 'javascript:alert(1)' } },
+      { x: 2, y: 0.5, width: 0.2, height: 0.05, target: { kind: 'page', page: 1 } },
+    ];
+    expect(parseBookData({ pages: [{ ...page, links }] })?.pages[0]?.links).toEqual(links.slice(0, 2));
+  });
 });

@@ -1,5 +1,9 @@
 import type { TocEntry } from '../shared/domain/page.js';
+import type { PageLink } from '../shared/domain/page-content.js';
 import type { ReaderBookData, ReaderPage } from '../shared/reader/book-data.js';
+
+/** The only URL schemes a hotspot may open; anything else (javascript:, data:) is dropped. */
+const SAFE_URL = /^(https?:|mailto:|tel:)/i;
 
 /**
  * Checks book data arriving from book.js or a preview message before the reader trusts it.
@@ -29,7 +33,24 @@ function parsePage(raw: unknown): ReaderPage | null {
   const { width, height, thumb, normal, hd } = raw;
   if (!isPositive(width) || !isPositive(height)) return null;
   if (typeof thumb !== 'string' || typeof normal !== 'string' || typeof hd !== 'string') return null;
-  return { width, height, thumb, normal, hd };
+  const page: ReaderPage = { width, height, thumb, normal, hd };
+  if (Array.isArray(raw.links)) page.links = raw.links.map(parseLink).filter((link): link is PageLink => link !== null);
+  return page;
+}
+
+/** A link that is malformed or unsafe is dropped on its own; the page still shows. */
+function parseLink(raw: unknown): PageLink | null {
+  if (!isRecord(raw) || !isRecord(raw.target)) return null;
+  const { x, y, width, height, target } = raw;
+  if (![x, y, width, height].every((value) => typeof value === 'number' && value >= 0 && value <= 1)) return null;
+  const box = { x: x as number, y: y as number, width: width as number, height: height as number };
+  if (target.kind === 'page' && typeof target.page === 'number' && Number.isInteger(target.page) && target.page > 0) {
+    return { ...box, target: { kind: 'page', page: target.page } };
+  }
+  if (target.kind === 'url' && typeof target.url === 'string' && SAFE_URL.test(target.url)) {
+    return { ...box, target: { kind: 'url', url: target.url } };
+  }
+  return null;
 }
 
 function isPositive(value: unknown): value is number {

@@ -1,63 +1,110 @@
 import type { ReaderBookData } from '../shared/reader/book-data.js';
 import { showIn } from './dom.js';
-import { runFlip, type RunningFlip } from './flip.js';
-import { pageBox } from './layout.js';
+import { bookFrame, toLeafPoint, type Size } from './layout.js';
+import { Leaf } from './leaf.js';
 import type { NavigationAction } from './navigation-keys.js';
 import { PageImages } from './page-images.js';
-import { clampSpread, counterLabel, pagesNear, pagesOf, planTurn, spreadCount, spreadPages, type SpreadPages } from './spread.js';
+import { PageTurn } from './page-turn.js';
+import { DEFAULT_SETTINGS, isSinglePage, readSettings, type ReaderSettings } from './settings.js';
+import { runSlide } from './slide.js';
+import { buildSpreads, clampSpread, counterLabel, lastReachable, pagesNear, pagesOf, planTurn, sidesOf, spreadOfPage, type Spread, type SpreadPages, type TurnPlan } from './spread.js';
 import { READER_STRINGS } from './strings.js';
+import type { Tween } from './tween.js';
 import type { ReaderView } from './view.js';
 
-/** About how long a page takes to turn; the reader issue makes it a book setting. */
-export const FLIP_DURATION_MS = 600;
+/** How long a page must stay on show before its HD image is fetched. */
+export const HD_DELAY_MS = 1000;
+/** Room left around the book inside the stage, in CSS pixels. */
+const STAGE_MARGIN = { x: 16, y: 20 };
+
+export type Side = 'left' | 'right';
 
 export interface ReaderOptions {
   /** Asked at each turn, so a change of the system setting applies at once. */
   reduceMotion: () => boolean;
+  /** The window's size, which decides single or double page in auto mode. */
+  viewport: () => Size;
+}
+
+/** A turn on screen: a curl or board (`turn`), or a slide. */
+interface ActiveTurn {
+  plan: TurnPlan;
+  turn: PageTurn | null;
+  slide: Tween | null;
+  /** Whether the reader's spread already points at the target (keyboard turns, released drags). */
+  committed: boolean;
 }
 
 /**
- * The reader's state and its one way of changing pages, goTo(spread). Input handlers,
- * buttons and the preview all go through it, so the counter, the announcer and the set
- * of loaded pages can never disagree.
+ * The reader's state and its ways of changing pages. Input handlers, buttons, links and
+ * the preview all go through goTo() or the drag methods, so the counter, the announcer
+ * and the set of loaded pages can never disagree.
  */
 export class Reader {
   private book: ReaderBookData | null = null;
+  private settingsValue: ReaderSettings = { ...DEFAULT_SETTINGS };
+  private spreads: Spread[] = [];
   private spread = 0;
-  private flip: RunningFlip | null = null;
+  private single = false;
+  private active: ActiveTurn | null = null;
+  private pageSize: Size = { width: 0, height: 0 };
+  private hdTimer: ReturnType<typeof setTimeout> | undefined;
+  private zoomed = false;
+  /** Counts books shown, so a slow first spread of a replaced book cannot end the loading screen. */
+  private openings = 0;
+  private dragBounds: DOMRect | null = null;
   private readonly images: PageImages;
+  private readonly leaf: Leaf;
   private readonly onShow: ReadonlySet<HTMLElement>;
-  /** Settings from the preview that arrived without a book, or for later issues. */
-  readonly settings = new Map<string, unknown>();
+  private readonly settleListeners: ((firstPage: number) => void)[] = [];
 
   constructor(
     private readonly view: ReaderView,
     private readonly options: ReaderOptions,
   ) {
     this.images = new PageImages(view.holder);
+    this.leaf = new Leaf(view.leafParts);
     this.onShow = new Set([view.leftSlot, view.rightSlot, view.leafFront, view.leafBack]);
     this.render();
   }
 
-  get currentSpread(): number {
-    return this.spread;
+  get settings(): ReaderSettings {
+    return this.settingsValue;
   }
 
   get pageCount(): number {
     return this.book?.pages.length ?? 0;
   }
 
-  /** Shows a new book, keeping the reader's place when the new book still has it. */
-  setBook(book: ReaderBookData): void {
-    this.stopFlip();
+  /** The first page of the spread on show, in reading order. */
+  get currentPage(): number {
+    return pagesOf(this.spreads[this.spread])[0] ?? 1;
+  }
+
+  /** Called with the first page of the spread each time the book comes to rest. */
+  onSettle(listener: (firstPage: number) => void): void {
+    this.settleListeners.push(listener);
+  }
+
+  /** Shows a new book at `startPage`, or where the reader was when the new book has it. */
+  setBook(book: ReaderBookData, startPage = this.currentPage): void {
+    this.stopTurn();
     this.book = book;
-    this.settings.clear();
-    for (const [key, value] of Object.entries(book.settings)) this.settings.set(key, value);
-    this.spread = clampSpread(this.spread, book.pages.length);
-    this.images.setPages(book.pages);
+    this.settingsValue = readSettings(book.settings);
+    this.images.setPages(book.pages, this.settingsValue.linkTarget);
     this.setTitle(book.title);
     this.view.message.hidden = true;
-    this.render();
+    this.view.loading.hidden = false;
+    this.images.prioritise([]);
+    this.rebuild(startPage);
+    const shown = pagesOf(this.spreads[this.spread]);
+    const opening = (this.openings += 1);
+    void this.images.loaded(shown).then(() => {
+      if (this.openings !== opening) return;
+      this.view.loading.hidden = true;
+      this.images.release();
+      performance.mark('flipbook:first-spread');
+    });
   }
 
   setTitle(title: string): void {
@@ -66,76 +113,228 @@ export class Reader {
     document.title = title;
   }
 
+  /** Applies one setting at once (a preview message), keeping the reader's page. */
   setSetting(key: string, value: unknown): void {
-    this.settings.set(key, value);
-    if (this.book !== null) this.book = { ...this.book, settings: { ...this.book.settings, [key]: value } };
+    if (this.book === null) return;
+    const page = this.currentPage;
+    this.stopTurn();
+    this.book = { ...this.book, settings: { ...this.book.settings, [key]: value } };
+    const before = this.settingsValue.linkTarget;
+    this.settingsValue = readSettings(this.book.settings);
+    if (before !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
+    this.rebuild(page);
   }
 
   /** Shows a line of text in place of the book (waiting for a preview, a broken book). */
   showMessage(text: string): void {
     this.view.message.textContent = text;
     this.view.message.hidden = false;
+    this.view.loading.hidden = true;
   }
 
-  /** Lays the pages out again for the stage's current size. */
+  /** Lays the book out again for the stage's size, switching single/double in auto mode. */
   layout(): void {
-    const { clientWidth, clientHeight } = this.view.book;
-    this.images.setBox(pageBox({ width: clientWidth, height: clientHeight }));
+    const single = isSinglePage(this.settingsValue.pageMode, this.options.viewport());
+    if (single !== this.single && this.book !== null) {
+      this.stopTurn();
+      this.rebuild(this.currentPage);
+      return;
+    }
+    const { clientWidth, clientHeight } = this.view.stage;
+    const first = this.book?.pages[0] ?? { width: 3, height: 4 };
+    const frame = bookFrame({ width: clientWidth, height: clientHeight }, first, this.single, STAGE_MARGIN);
+    this.pageSize = frame.page;
+    const { style } = this.view.book;
+    style.width = `${frame.width}px`;
+    style.height = `${frame.height}px`;
+    style.left = `${frame.left}px`;
+    style.top = `${frame.top}px`;
+    this.images.setBox(this.pageSize);
   }
 
   perform(action: NavigationAction): void {
-    const last = spreadCount(this.pageCount) - 1;
     if (action === 'next') this.goTo(this.spread + 1);
     else if (action === 'previous') this.goTo(this.spread - 1);
     else if (action === 'first') this.goTo(0);
-    else this.goTo(last);
+    else this.goTo(lastReachable(this.spreads, this.settingsValue.banLastPage));
+  }
+
+  goToPage(page: number): void {
+    this.goTo(spreadOfPage(this.spreads, page));
+  }
+
+  /** Turns the page on one side of the book over (a click or tap on its edge). */
+  turnFrom(side: Side): void {
+    this.goTo(this.spread + (side === this.forwardSide() ? 1 : -1));
   }
 
   goTo(target: number): void {
-    const count = this.pageCount;
-    const to = clampSpread(target, count);
-    if (count === 0 || to === this.spread) return;
+    const to = clampSpread(target, this.spreads, this.settingsValue.banLastPage);
+    if (this.spreads.length === 0 || to === this.spread) return;
     // A turn asked for mid-turn lands the running one first, so turns never overlap.
-    this.stopFlip();
-    const from = this.spread;
+    this.stopTurn();
+    const plan = planTurn(this.spreads, this.spread, to);
     this.spread = to;
-    const plan = planTurn(from, to, count);
-    if (this.options.reduceMotion() || plan.front === null) {
+    const ms = this.settingsValue.flipTime * 1000;
+    if (this.options.reduceMotion() || ms === 0 || this.pageSize.width === 0) {
       this.render();
+      this.settle();
       return;
     }
-    this.place(plan.during);
-    showIn(this.view.leafFront, this.images.get(plan.front));
-    showIn(this.view.leafBack, this.images.get(plan.back));
-    this.images.keep([...pagesNear(to, count), ...pagesOf(spreadPages(from, count))], this.onShow);
-    this.images.markVisible([]);
-    this.updateControls();
-    const flip = runFlip({ leaf: this.view.leaf, front: this.view.leafFront, back: this.view.leafBack }, plan.direction, FLIP_DURATION_MS);
-    this.flip = flip;
-    void flip.done.then(() => {
-      if (this.flip === flip) this.settle();
+    if (this.settingsValue.flipStyle === 'slide') {
+      this.startSlide(plan, ms);
+      return;
+    }
+    const turn = this.startTurn(plan, false, true);
+    void turn.play(ms).then((finished) => {
+      if (finished && this.active?.turn === turn) this.finishTurn();
     });
   }
 
-  private stopFlip(): void {
-    if (this.flip === null) return;
-    this.flip.stop();
+  /**
+   * Starts a drag on one side of the book. Returns false when there is nowhere to turn,
+   * the style is slide, or the reader asked for reduced motion: the gesture is then a swipe.
+   */
+  beginDrag(side: Side, top: boolean): boolean {
+    if (this.settingsValue.flipStyle === 'slide' || this.options.reduceMotion() || this.pageSize.width === 0) return false;
+    this.stopTurn();
+    const to = this.spread + (side === this.forwardSide() ? 1 : -1);
+    if (clampSpread(to, this.spreads, this.settingsValue.banLastPage) !== to) return false;
+    this.startTurn(planTurn(this.spreads, this.spread, to), top, false);
+    // Measured once: reading it on every move would force a style pass per pointer event.
+    this.dragBounds = this.view.book.getBoundingClientRect();
+    return true;
+  }
+
+  /** Moves a dragged corner to a point of the page, in client coordinates. */
+  dragTo(clientX: number, clientY: number): void {
+    const options = { single: this.single, rightToLeft: this.settingsValue.rightToLeft };
+    const bounds = this.dragBounds ?? this.view.book.getBoundingClientRect();
+    this.active?.turn?.follow(toLeafPoint(bounds, this.pageSize.width, options, { x: clientX, y: clientY }));
+  }
+
+  /** Ends a drag; `speedX` is the pointer's horizontal speed on screen in px/ms. */
+  endDrag(speedX: number): void {
+    const active = this.active;
+    const turn = active?.turn;
+    if (active === null || turn === null || turn === undefined || active.committed) return;
+    const complete = turn.shouldComplete(turn.shape.mirrored ? -speedX : speedX);
+    if (complete) {
+      this.spread = active.plan.to;
+      active.committed = true;
+      this.updateControls();
+    }
+    void turn.release(complete, this.settingsValue.flipTime * 1000).then((finished) => {
+      if (finished && this.active === active) this.finishTurn();
+    });
+  }
+
+  /** Zoomed pages show their HD images at once. */
+  setZoomed(zoomed: boolean): void {
+    this.zoomed = zoomed;
+    if (zoomed) this.images.showHd(pagesOf(this.spreads[this.spread]));
+  }
+
+  /** The client-space box of the side pages, for the input's hit tests. */
+  bookBounds(): DOMRect {
+    return this.view.book.getBoundingClientRect();
+  }
+
+  get isSingle(): boolean {
+    return this.single;
+  }
+
+  private forwardSide(): Side {
+    return this.settingsValue.rightToLeft ? 'left' : 'right';
+  }
+
+  private rebuild(page: number): void {
+    const settings = this.settingsValue;
+    this.single = isSinglePage(settings.pageMode, this.options.viewport());
+    this.spreads = buildSpreads(this.pageCount, { single: this.single, startOnDoublePage: settings.startOnDoublePage });
+    this.spread = clampSpread(spreadOfPage(this.spreads, page), this.spreads, settings.banLastPage);
+    this.view.root.classList.toggle('fb-rtl', settings.rightToLeft);
+    this.view.root.classList.toggle('fb-single', this.single);
+    this.layout();
+    this.render();
+  }
+
+  private startTurn(plan: TurnPlan, top: boolean, committed: boolean): PageTurn {
+    const count = this.pageCount;
+    const covers = [1, count];
+    const hard = this.settingsValue.hardCover && (covers.includes(plan.front ?? -1) || covers.includes(plan.back ?? -1));
+    this.prepareLeaf(plan, plan.front, plan.back, sidesOf(plan.under, this.settingsValue.rightToLeft));
+    const turn = new PageTurn(this.leaf, {
+      plan,
+      kind: hard ? 'hard' : 'soft',
+      mirrored: this.settingsValue.rightToLeft,
+      single: this.single,
+      size: this.pageSize,
+      top,
+    });
+    this.active = { plan, turn, slide: null, committed };
+    // A bigger image swapped in mid-turn would be decoded and drawn during the animation.
+    clearTimeout(this.hdTimer);
+    this.updateControls();
+    return turn;
+  }
+
+  private startSlide(plan: TurnPlan, ms: number): void {
+    const rtl = this.settingsValue.rightToLeft;
+    const from = sidesOf(this.spreads[plan.from], rtl);
+    this.prepareLeaf(plan, from.left, from.right, sidesOf(this.spreads[plan.to], rtl));
+    const towardLeft = (plan.direction === 'forward') !== rtl;
+    const slide = runSlide({ leaf: this.view.leafParts.leaf, slots: [this.view.leftSlot, this.view.rightSlot] }, towardLeft, this.view.book.clientWidth, ms);
+    const active: ActiveTurn = { plan, turn: null, slide, committed: true };
+    this.active = active;
+    this.updateControls();
+    void slide.done.then((finished) => {
+      if (finished && this.active === active) this.finishTurn();
+    });
+  }
+
+  private prepareLeaf(plan: TurnPlan, front: number | null, back: number | null, under: SpreadPages): void {
+    this.place(under);
+    showIn(this.view.leafFront, this.images.get(front));
+    showIn(this.view.leafBack, this.images.get(back));
+    this.images.keep([...pagesNear(this.spreads, plan.to), ...pagesOf(this.spreads[plan.from])], this.onShow);
+    this.images.markVisible([]);
+  }
+
+  /** Ends whatever turn is running: a committed one lands, a drag falls back. */
+  private stopTurn(): void {
+    const active = this.active;
+    if (active === null) return;
+    active.turn?.stop();
+    active.slide?.cancel();
+    this.finishTurn();
+  }
+
+  private finishTurn(): void {
+    this.dragBounds = null;
+    if (this.active !== null && !this.active.committed) this.spread = this.active.plan.from;
+    this.active = null;
+    this.leaf.hide();
+    showIn(this.view.leafFront, null);
+    showIn(this.view.leafBack, null);
+    this.render();
     this.settle();
   }
 
   private settle(): void {
-    this.flip = null;
-    showIn(this.view.leafFront, null);
-    showIn(this.view.leafBack, null);
-    this.render();
+    clearTimeout(this.hdTimer);
+    const shown = pagesOf(this.spreads[this.spread]);
+    if (this.zoomed) this.images.showHd(shown);
+    else this.hdTimer = setTimeout(() => this.images.showHd(shown), HD_DELAY_MS);
+    for (const listener of this.settleListeners) listener(this.currentPage);
   }
 
   private render(): void {
-    const count = this.pageCount;
-    const pages = spreadPages(this.spread, count);
-    this.place(pages);
-    this.images.keep(pagesNear(this.spread, count), this.onShow);
-    this.images.markVisible(pagesOf(pages));
+    const shown = pagesOf(this.spreads[this.spread]);
+    this.images.prioritise(shown);
+    this.place(sidesOf(this.spreads[this.spread], this.settingsValue.rightToLeft));
+    this.images.keep(pagesNear(this.spreads, this.spread), this.onShow);
+    this.images.markVisible(shown);
     this.updateControls();
   }
 
@@ -146,12 +345,15 @@ export class Reader {
 
   private updateControls(): void {
     const count = this.pageCount;
-    const label = counterLabel(this.spread, count);
+    const spread = this.spreads[this.spread];
+    const label = counterLabel(spread, count);
     if (this.view.counter.textContent !== label) {
       this.view.counter.textContent = label;
-      this.view.announcer.textContent = count === 0 ? '' : READER_STRINGS.announce(pagesOf(spreadPages(this.spread, count)), count);
+      this.view.announcer.textContent = count === 0 ? '' : READER_STRINGS.announce(pagesOf(spread), count);
     }
-    this.view.previousButton.disabled = this.spread <= 0;
-    this.view.nextButton.disabled = this.spread >= spreadCount(count) - 1;
+    const atStart = this.spread <= 0;
+    const atEnd = this.spread >= lastReachable(this.spreads, this.settingsValue.banLastPage);
+    this.view.previousButton.disabled = atStart;
+    this.view.nextButton.disabled = atEnd;
   }
 }

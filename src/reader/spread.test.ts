@@ -1,104 +1,113 @@
 import { describe, expect, it } from 'vitest';
-import { clampSpread, counterLabel, pagesNear, planTurn, spreadCount, spreadOfPage, spreadPages } from './spread.js';
+import { buildSpreads, clampSpread, counterLabel, lastReachable, pagesNear, planTurn, sidesOf, spreadOfPage } from './spread.js';
+
+const double = { single: false, startOnDoublePage: false };
 
 describe('spreads of a two-page book', () => {
-  it('puts the cover alone on the right, then pairs 2-3, 4-5', () => {
-    expect(spreadPages(0, 14)).toEqual({ left: null, right: 1 });
-    expect(spreadPages(1, 14)).toEqual({ left: 2, right: 3 });
-    expect(spreadPages(2, 14)).toEqual({ left: 4, right: 5 });
+  it('opens on the cover alone and pairs even pages on the left', () => {
+    expect(buildSpreads(6, double)).toEqual([
+      { first: null, second: 1 },
+      { first: 2, second: 3 },
+      { first: 4, second: 5 },
+      { first: 6, second: null },
+    ]);
+    expect(sidesOf(buildSpreads(6, double)[0], false)).toEqual({ left: null, right: 1 });
+    expect(sidesOf(buildSpreads(6, double)[3], false)).toEqual({ left: 6, right: null });
   });
 
-  it('leaves the last page alone on the left when the page count is even', () => {
-    expect(spreadCount(14)).toBe(8);
-    expect(spreadPages(7, 14)).toEqual({ left: 14, right: null });
+  it('pairs pages 1 and 2 when it starts on a double page', () => {
+    expect(buildSpreads(5, { single: false, startOnDoublePage: true })).toEqual([
+      { first: 1, second: 2 },
+      { first: 3, second: 4 },
+      { first: 5, second: null },
+    ]);
   });
 
-  it('ends on a full pair when the page count is odd', () => {
-    expect(spreadCount(7)).toBe(4);
-    expect(spreadPages(3, 7)).toEqual({ left: 6, right: 7 });
-    expect(spreadPages(4, 7)).toEqual({ left: null, right: null });
+  it('shows one page per spread in single-page mode', () => {
+    expect(buildSpreads(3, { single: true, startOnDoublePage: true })).toEqual([
+      { first: null, second: 1 },
+      { first: null, second: 2 },
+      { first: null, second: 3 },
+    ]);
   });
 
-  it('has one spread for one page and none for an empty book', () => {
-    expect(spreadCount(1)).toBe(1);
-    expect(spreadCount(0)).toBe(0);
-    expect(spreadPages(0, 0)).toEqual({ left: null, right: null });
+  it('mirrors spreads right to left: page 1 on the left, page 2 on the right', () => {
+    const spreads = buildSpreads(6, double);
+    expect(sidesOf(spreads[0], true)).toEqual({ left: 1, right: null });
+    expect(sidesOf(spreads[1], true)).toEqual({ left: 3, right: 2 });
   });
 
-  it('finds the spread that shows a page', () => {
-    expect([1, 2, 3, 4, 5, 14].map(spreadOfPage)).toEqual([0, 1, 1, 2, 2, 7]);
-  });
-
-  it('clamps spread indexes into the book', () => {
-    expect(clampSpread(-3, 6)).toBe(0);
-    expect(clampSpread(99, 6)).toBe(3);
-    expect(clampSpread(2, 6)).toBe(2);
-    expect(clampSpread(Number.NaN, 6)).toBe(0);
-    expect(clampSpread(5, 0)).toBe(0);
+  it('has no spreads for an empty book', () => {
+    expect(buildSpreads(0, double)).toEqual([]);
+    expect(counterLabel(undefined, 0)).toBe('0 / 0');
   });
 });
 
-describe('the page counter', () => {
-  it('shows a single page or a pair over the total', () => {
-    expect(counterLabel(0, 6)).toBe('1 / 6');
-    expect(counterLabel(1, 6)).toBe('2-3 / 6');
-    expect(counterLabel(3, 6)).toBe('6 / 6');
-    expect(counterLabel(0, 0)).toBe('0 / 0');
+describe('moving between spreads', () => {
+  const spreads = buildSpreads(6, double);
+
+  it('finds the spread of a page', () => {
+    expect([1, 2, 3, 4, 5, 6].map((page) => spreadOfPage(spreads, page))).toEqual([0, 1, 1, 2, 2, 3]);
+    expect(spreadOfPage(spreads, 99)).toBe(3);
+    expect(spreadOfPage(spreads, -2)).toBe(0);
+  });
+
+  it('clamps spread indexes into the book', () => {
+    expect(clampSpread(-3, spreads)).toBe(0);
+    expect(clampSpread(99, spreads)).toBe(3);
+    expect(clampSpread(Number.NaN, spreads)).toBe(0);
+    expect(clampSpread(5, [])).toBe(0);
+  });
+
+  it('keeps the spread with the last page out of reach when it is banned', () => {
+    expect(lastReachable(spreads, true)).toBe(2);
+    expect(clampSpread(99, spreads, true)).toBe(2);
+    expect(lastReachable([{ first: null, second: 1 }], true)).toBe(0);
+  });
+
+  it('labels the counter with the spread pages over the total', () => {
+    expect(counterLabel(spreads[0], 6)).toBe('1 / 6');
+    expect(counterLabel(spreads[1], 6)).toBe('2-3 / 6');
   });
 });
 
 describe('pages kept near the current spread', () => {
   it('keeps the current spread and two spreads either side', () => {
-    expect(pagesNear(5, 40)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(pagesNear(buildSpreads(40, double), 5)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
   });
 
   it('stops at the ends of the book', () => {
-    expect(pagesNear(0, 40)).toEqual([1, 2, 3, 4, 5]);
-    expect(pagesNear(3, 6)).toEqual([2, 3, 4, 5, 6]);
+    const spreads = buildSpreads(40, double);
+    expect(pagesNear(spreads, 0)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('never keeps more than five spreads of pages in a long book', () => {
-    for (let spread = 0; spread < spreadCount(352); spread += 1) {
-      expect(pagesNear(spread, 352).length).toBeLessThanOrEqual(10);
-    }
+    const spreads = buildSpreads(352, double);
+    for (let spread = 0; spread < spreads.length; spread += 1) expect(pagesNear(spreads, spread).length).toBeLessThanOrEqual(10);
   });
 });
 
 describe('planning a turn', () => {
-  it('lifts the right page and lands the next left page when turning forward', () => {
-    expect(planTurn(1, 2, 14)).toEqual({
-      direction: 'forward',
-      front: 3,
-      back: 4,
-      during: { left: 2, right: 5 },
-      after: { left: 4, right: 5 },
-    });
+  const spreads = buildSpreads(14, double);
+
+  it('lifts the second page and lands the next first page when turning forward', () => {
+    expect(planTurn(spreads, 1, 2)).toEqual({ direction: 'forward', from: 1, to: 2, front: 3, back: 4, under: { first: 2, second: 5 } });
   });
 
-  it('turns the cover forward onto page 2', () => {
-    const plan = planTurn(0, 1, 6);
-    expect(plan.front).toBe(1);
-    expect(plan.back).toBe(2);
-    expect(plan.during).toEqual({ left: null, right: 3 });
+  it('uses the same leaf going back, from the other end', () => {
+    expect(planTurn(spreads, 2, 1)).toEqual({ direction: 'backward', from: 2, to: 1, front: 3, back: 4, under: { first: 2, second: 5 } });
   });
 
-  it('lifts the left page and lands the previous right page when turning back', () => {
-    expect(planTurn(2, 1, 14)).toEqual({
-      direction: 'backward',
-      front: 4,
-      back: 3,
-      during: { left: 2, right: 5 },
-      after: { left: 2, right: 3 },
-    });
-  });
-
-  it('closes the book back onto its cover', () => {
-    const plan = planTurn(1, 0, 6);
-    expect(plan).toMatchObject({ direction: 'backward', front: 2, back: 1, during: { left: null, right: 3 } });
+  it('turns the cover onto page 2', () => {
+    expect(planTurn(spreads, 0, 1)).toMatchObject({ front: 1, back: 2, under: { first: null, second: 3 } });
   });
 
   it('jumps several spreads with one leaf', () => {
-    const plan = planTurn(0, 3, 6);
-    expect(plan).toMatchObject({ front: 1, back: 6, during: { left: null, right: null }, after: { left: 6, right: null } });
+    expect(planTurn(buildSpreads(6, double), 0, 3)).toMatchObject({ front: 1, back: 6, under: { first: null, second: null } });
+  });
+
+  it('turns a single page away onto a blank back, revealing the next page', () => {
+    const single = buildSpreads(3, { single: true, startOnDoublePage: false });
+    expect(planTurn(single, 0, 1)).toMatchObject({ front: 1, back: null, under: { first: null, second: 2 } });
   });
 });

@@ -1,4 +1,5 @@
 import { el } from './dom.js';
+import type { LeafParts } from './leaf.js';
 import { READER_STRINGS } from './strings.js';
 
 /** The reader's fixed elements; pages are moved in and out of the slots and leaf faces. */
@@ -6,58 +7,107 @@ export interface ReaderView {
   root: HTMLElement;
   title: HTMLElement;
   stage: HTMLElement;
+  /** Scaled and panned by the zoom; holds the book. */
+  zoomLayer: HTMLElement;
   book: HTMLElement;
   leftSlot: HTMLElement;
   rightSlot: HTMLElement;
-  leaf: HTMLElement;
+  leafParts: LeafParts;
+  /** Where the leaf's pages go (inside the faces, beside their shades). */
   leafFront: HTMLElement;
   leafBack: HTMLElement;
   /** Parks the images of nearby pages so they load before they are shown. */
   holder: HTMLElement;
   message: HTMLElement;
+  loading: HTMLElement;
   counter: HTMLElement;
   announcer: HTMLElement;
   previousButton: HTMLButtonElement;
   nextButton: HTMLButtonElement;
+  zoomInButton: HTMLButtonElement;
+  zoomOutButton: HTMLButtonElement;
+  fullScreenButton: HTMLButtonElement;
 }
 
 export function createReaderView(parent: HTMLElement): ReaderView {
   const title = el('h1', 'fb-title', { 'data-testid': 'book-title' });
   const leftSlot = el('div', 'fb-slot fb-slot-left fb-side-left');
   const rightSlot = el('div', 'fb-slot fb-slot-right fb-side-right');
-  const leafFront = el('div', 'fb-face fb-face-front');
-  const leafBack = el('div', 'fb-face fb-face-back');
+  const leafFront = el('div', 'fb-face-page');
+  const leafBack = el('div', 'fb-face-page');
+  const frontShade = el('div', 'fb-band fb-band-front');
+  const backShade = el('div', 'fb-band fb-band-back');
+  const castShade = el('div', 'fb-band fb-band-cast');
+  const frontFace = el('div', 'fb-face fb-face-front');
+  frontFace.append(leafFront, frontShade);
+  const backFace = el('div', 'fb-face fb-face-back');
+  backFace.append(leafBack, backShade);
+  const castBox = el('div', 'fb-cast-box');
+  castBox.append(castShade);
   const leaf = el('div', 'fb-leaf', { 'aria-hidden': 'true' });
   leaf.hidden = true;
-  leaf.append(leafFront, leafBack);
+  leaf.append(castBox, frontFace, backFace);
   const book = el('div', 'fb-book');
   book.append(leftSlot, rightSlot, leaf);
+  const zoomLayer = el('div', 'fb-zoom');
+  zoomLayer.append(book);
   const holder = el('div', 'fb-holder', { 'aria-hidden': 'true' });
   holder.hidden = true;
   const message = el('p', 'fb-message');
   message.hidden = true;
+  const loading = el('div', 'fb-loading', { 'data-testid': 'loading' });
+  const spinner = el('div', 'fb-spinner', { 'aria-hidden': 'true' });
+  const loadingText = el('p');
+  loadingText.textContent = READER_STRINGS.loading;
+  loading.append(spinner, loadingText);
   const stage = el('main', 'fb-stage', { 'aria-label': READER_STRINGS.book });
-  stage.append(book, holder, message);
+  stage.append(zoomLayer, holder, message, loading);
 
-  const previousButton = navButton('fb-previous', READER_STRINGS.previousPage, '‹');
-  const nextButton = navButton('fb-next', READER_STRINGS.nextPage, '›');
+  const previousButton = button('fb-previous', READER_STRINGS.previousPage, '‹');
+  const nextButton = button('fb-next', READER_STRINGS.nextPage, '›');
+  const zoomOutButton = button('fb-zoom-out', READER_STRINGS.zoomOut, '−');
+  const zoomInButton = button('fb-zoom-in', READER_STRINGS.zoomIn, '+');
+  const fullScreenButton = button('fb-full-screen', READER_STRINGS.fullScreen, '');
   const counter = el('span', 'fb-counter', { 'data-testid': 'page-counter' });
   const announcer = el('div', 'fb-visually-hidden', { role: 'status', 'aria-live': 'polite' });
 
   const topBar = el('header', 'fb-topbar');
-  topBar.append(title);
-  const bottomBar = el('nav', 'fb-bottombar');
+  const tools = el('div', 'fb-tools', { role: 'toolbar', 'aria-label': READER_STRINGS.toolbar });
+  tools.append(zoomOutButton, zoomInButton, fullScreenButton);
+  topBar.append(title, tools);
+  const bottomBar = el('nav', 'fb-bottombar', { 'aria-label': READER_STRINGS.pageNavigation });
   bottomBar.append(previousButton, counter, nextButton);
   const root = el('div', 'fb-reader');
   root.append(topBar, stage, bottomBar, announcer);
   parent.append(root);
-  return { root, title, stage, book, leftSlot, rightSlot, leaf, leafFront, leafBack, holder, message, counter, announcer, previousButton, nextButton };
+  return {
+    root,
+    title,
+    stage,
+    zoomLayer,
+    book,
+    leftSlot,
+    rightSlot,
+    leafParts: { leaf, frontFace, backFace, frontShade, backShade, castShade },
+    leafFront,
+    leafBack,
+    holder,
+    message,
+    loading,
+    counter,
+    announcer,
+    previousButton,
+    nextButton,
+    zoomInButton,
+    zoomOutButton,
+    fullScreenButton,
+  };
 }
 
-function navButton(className: string, label: string, glyph: string): HTMLButtonElement {
-  const button = el('button', `fb-button ${className}`, { type: 'button', 'aria-label': label, title: label });
+function button(className: string, label: string, glyph: string): HTMLButtonElement {
+  const element = el('button', `fb-button ${className}`, { type: 'button', 'aria-label': label, title: label });
   const icon = el('span', undefined, { 'aria-hidden': 'true' });
   icon.textContent = glyph;
-  button.append(icon);
-  return button;
+  element.append(icon);
+  return element;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
@@ -28,19 +28,7 @@ async function publishBook(outDir: string, title: string, pageCount: number): Pr
   await createPublishTestEngine({ project, readerAssetsDir: READER_DIST }).publish(outDir);
 }
 
-/** Records console errors, page errors and CSP violations, the signs of a broken or blocked reader. */
-async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return { page, problems };
-}
+const watchedPage = (context: BrowserContext) => ReaderPage.watched(context);
 
 beforeAll(async () => {
   // Build the reader from source so the test always runs what is checked in.
@@ -83,7 +71,7 @@ describe('a published book served over HTTP', () => {
     await reader.waitForVisiblePages([2, 3]);
     expect(await page.locator('[role="status"]').textContent()).toBe('Pages 2 and 3 of 6');
 
-    await reader.pageImage(2).click();
+    await reader.clickEdge('left');
     await reader.waitForCounter('1 / 6');
     await reader.waitForVisiblePages([1]);
 
@@ -103,23 +91,24 @@ describe('a published book served over HTTP', () => {
     await context.close();
   });
 
-  it('animates a turn as a leaf rotating about the spine', async () => {
+  it('curls the turning page over the spine, with the next page landing on its back', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
     const page = await context.newPage();
+    const reader = new ReaderPage(page);
     await page.goto(`${server.origin}/colours/index.html`);
-    await new ReaderPage(page).waitForCounter('1 / 6');
+    await reader.waitForLoaded();
     // Checked in the same task as the key press, so no timing is involved.
     const turning = await page.evaluate(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
       const leaf = document.querySelector<HTMLElement>('.fb-leaf');
       const front = leaf?.querySelector('.fb-face-front img')?.getAttribute('data-page');
       const back = leaf?.querySelector('.fb-face-back img')?.getAttribute('data-page');
-      return { hidden: leaf?.hidden, animations: leaf?.getAnimations().length, origin: leaf ? getComputedStyle(leaf).transformOrigin : '', front, back };
+      const clip = leaf?.querySelector<HTMLElement>('.fb-face-front')?.style.clipPath ?? '';
+      return { hidden: leaf?.hidden, front, back, clipped: clip.startsWith('polygon(') };
     });
-    expect(turning).toMatchObject({ hidden: false, animations: 1, front: '1', back: '2' });
-    expect(turning.origin.startsWith('0px')).toBe(true);
-    await new ReaderPage(page).waitForVisiblePages([2, 3]);
-    expect(await page.evaluate(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden)).toBe(true);
+    expect(turning).toEqual({ hidden: false, front: '1', back: '2', clipped: true });
+    await reader.waitForVisiblePages([2, 3]);
+    await reader.waitForRest();
     await context.close();
   });
 
@@ -127,7 +116,7 @@ describe('a published book served over HTTP', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${server.origin}/colours/index.html`);
-    await new ReaderPage(page).waitForCounter('1 / 6');
+    await new ReaderPage(page).waitForLoaded();
     const after = await page.evaluate(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
       const shown = [...document.querySelectorAll<HTMLImageElement>('img[data-visible="true"]')].map((img) => img.dataset.page);
@@ -216,6 +205,15 @@ describe('the reader as the live preview', () => {
     await reader.waitForCounter('1 / 6');
     await reader.waitForVisiblePages([1]);
     expect(await reader.visibleImagesLoaded()).toBe(true);
+
+    // A setting applies at once, keeping the page: right to left puts the cover on the left.
+    await post({ type: 'previewBook', key: 'rightToLeft', value: true });
+    await frame!.waitForFunction(() => {
+      const cover = document.querySelector('img[data-page="1"]')?.getBoundingClientRect();
+      const book = document.querySelector('.fb-book')?.getBoundingClientRect();
+      return cover !== undefined && book !== undefined && cover.width > 0 && cover.right <= book.left + book.width / 2 + 1;
+    });
+    await reader.waitForVisiblePages([1]);
 
     await post({ type: 'previewBook', key: 'title', value: '<b>Renamed</b>' });
     await reader.waitForTitle('<b>Renamed</b>');

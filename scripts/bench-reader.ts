@@ -1,0 +1,159 @@
+// npm run bench:reader: measures the published reader against its budgets (issue 4) on the
+// book published from ../shared/corpus/books/freeculture.pdf, in headless Chromium, and
+// prints each figure beside its budget. Exits 1 when a budget is missed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchChromium } from '../tests/e2e/support/browser.js';
+import { startStaticServer } from '../tests/e2e/support/static-server.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PDF = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
+const READER_DIST = path.join(ROOT, 'dist', 'reader');
+const VIEWPORT = { width: 1280, height: 800 };
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: number;
+}
+
+/** Converts and publishes the book once per PDF version; reruns reuse the cached folder. */
+function publishedBook(): string {
+  const stat = fs.statSync(PDF);
+  const cache = path.join(os.tmpdir(), `flipbook-bench-${stat.size}-${Math.round(stat.mtimeMs)}`);
+  const site = path.join(cache, 'site');
+  if (!fs.existsSync(path.join(site, 'book.js'))) {
+    fs.mkdirSync(cache, { recursive: true });
+    const project = path.join(cache, 'book.flipbook');
+    if (!fs.existsSync(project)) {
+      // Converted under a temporary name so an interrupted run is not mistaken for a cached one.
+      const partial = path.join(cache, 'book.partial.flipbook');
+      console.log(`Converting ${path.basename(PDF)} (once; cached in ${cache})…`);
+      execFileSync(process.execPath, [path.join(ROOT, 'bin', 'flipbook.js'), 'convert', PDF, '-o', partial], { stdio: 'inherit' });
+      fs.renameSync(partial, project);
+    }
+    fs.rmSync(site, { recursive: true, force: true });
+    execFileSync(process.execPath, [path.join(ROOT, 'bin', 'flipbook.js'), 'publish', project, '--format', 'html', '-o', site], { stdio: 'inherit' });
+  }
+  // The cached images are reused; the reader itself is always the one just built.
+  for (const file of ['index.html', 'reader.js', 'reader.css']) fs.copyFileSync(path.join(READER_DIST, file), path.join(site, file));
+  return site;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+async function firstSpread(page: Page, url: string): Promise<{ bytes: number; ms: number }> {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('flipbook:first-spread').length > 0);
+  return page.evaluate(() => {
+    const visible = performance.getEntriesByName('flipbook:first-spread')[0]!.startTime;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    // Every request started before the spread showed counts in full, finished or not.
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime <= visible);
+    const bytes = navigation.transferSize + resources.reduce((sum, entry) => sum + entry.transferSize, 0);
+    return { bytes, ms: visible };
+  });
+}
+
+/** Turns through the whole book, a new turn each frame, watching the image count. */
+async function maxImagesWhileFlipping(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const state = window as unknown as { __maxImages: number };
+    state.__maxImages = document.querySelectorAll('img[data-page]').length;
+    new MutationObserver(() => {
+      state.__maxImages = Math.max(state.__maxImages, document.querySelectorAll('img[data-page]').length);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  // No named helpers inside evaluate: tsx would wrap them in a __name() the page lacks.
+  await page.evaluate(async () => {
+    const atEnd = /^(\d+-)?(\d+) \/ \2$/;
+    for (let guard = 0; guard < 1000 && !atEnd.test(document.querySelector('[data-testid="page-counter"]')?.textContent ?? ''); guard += 1) {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
+  return page.evaluate(() => (window as unknown as { __maxImages: number }).__maxImages);
+}
+
+/** Drags page corners across the book and returns the 95th percentile frame time. */
+async function dragFrameTimes(page: Page): Promise<number> {
+  // A plain script string: tsx would wrap a named callback in a __name() the page lacks.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__recording = true;
+    function tick(now) {
+      window.__frames.push(now);
+      if (window.__recording) requestAnimationFrame(tick);
+    }
+    requestAnimationFrame(tick);
+  })()`);
+  const box = (await page.locator('.fb-book').boundingBox())!;
+  for (let drag = 0; drag < 4; drag += 1) {
+    const y = box.y + box.height - 4;
+    await page.mouse.move(box.x + box.width - 4, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y - box.height * 0.15, { steps: 40 });
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
+  }
+  const frames = await page.evaluate(() => {
+    const state = window as unknown as { __frames: number[]; __recording: boolean };
+    state.__recording = false;
+    return state.__frames;
+  });
+  const deltas = frames.slice(1).map((time, index) => time - frames[index]!).sort((a, b) => a - b);
+  return deltas[Math.min(deltas.length - 1, Math.floor(deltas.length * 0.95))] ?? 0;
+}
+
+async function main(): Promise<void> {
+  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
+  const site = publishedBook();
+  const server = await startStaticServer({ '/book/': site });
+  const browser = await launchChromium();
+  const figures: Figure[] = [];
+  try {
+    const kb = (gzipSize(path.join(site, 'reader.js')) + gzipSize(path.join(site, 'reader.css'))) / 1024;
+    figures.push({ name: 'reader JS+CSS gzipped', value: kb, unit: 'KB', budget: 60 });
+
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    const first = await firstSpread(page, `${server.origin}/book/index.html`);
+    figures.push({ name: 'bytes before the first spread is visible', value: first.bytes / 1024, unit: 'KB', budget: 400 });
+    figures.push({ name: 'first spread visible', value: first.ms, unit: 'ms', budget: 500 });
+    figures.push({ name: 'page images in the DOM while flipping 352 pages (max)', value: await maxImagesWhileFlipping(page), unit: '', budget: 12 });
+    await page.goto(`${server.origin}/book/index.html#page=40`);
+    // The drag is measured on a settled book, not while its neighbours are still arriving.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('flipbook:first-spread').length > 0 &&
+        [...document.querySelectorAll<HTMLImageElement>('img[data-page]')].every((img) => img.complete && img.naturalWidth > 0),
+    );
+    figures.push({ name: 'p95 frame time during a drag-flip', value: await dragFrameTimes(page), unit: 'ms', budget: 20 });
+    await context.close();
+    // Timings depend on the machine: the load shows whether a miss is the reader's or the host's.
+    console.log(`Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  let failed = 0;
+  for (const figure of figures) {
+    const ok = figure.value <= figure.budget;
+    if (!ok) failed += 1;
+    const value = `${figure.value.toFixed(figure.unit === '' ? 0 : 1)} ${figure.unit}`.trim();
+    console.log(`${ok ? 'ok  ' : 'FAIL'}  ${figure.name.padEnd(56)} ${value.padStart(10)}   budget ≤ ${figure.budget} ${figure.unit}`.trimEnd());
+  }
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
