@@ -1,0 +1,127 @@
+/**
+ * The import benchmark: our pipeline, then pdftoppm making the same renditions (same pixel
+ * sizes, as JPEG at the same quality) of the same pages, in one run on one machine.
+ *   npm run bench:import -- <pdf> [--sample 16] [--ours-only]
+ *   npm run bench:import -- --synthetic 1000 [<pdf to repeat>]
+ * Prints pages per second, the time ratio, bytes per page, peak RSS, and the SSIM of our
+ * normal pages against pdftoppm's over a sample of pages.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { ssim, ssimAtViewingScale, type GrayImage } from '../src/main/import/encoding/ssim.js';
+import { DEFAULT_RENDITION_PROFILE } from '../src/main/import/rendition-profile.js';
+import { pdftoppmFile, runPdftoppm, type PdftoppmResult } from './bench/pdftoppm-run.js';
+import { pdfPageCount, syntheticPdf } from './bench/synthetic-pdf.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const DEFAULT_BOOK = path.resolve(HERE, '..', '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
+
+interface OurResult {
+  pages: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  bytes: { thumb: number; normal: number; hd: number };
+  firstPage: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }>;
+}
+
+function parseArgs(argv: string[]) {
+  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '--synthetic') options.synthetic = Number(argv[(i += 1)]);
+    else if (arg === '--sample') options.sample = Number(argv[(i += 1)]);
+    else if (arg === '--ours-only') options.oursOnly = true;
+    else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
+    else options.pdf = path.resolve(arg);
+  }
+  if (!options.pdf && !options.synthetic) throw new Error('usage: npm run bench:import -- <pdf> | --synthetic <pages> [<pdf>]');
+  if (options.synthetic && !(options.synthetic > 0)) throw new Error('--synthetic needs a page count');
+  return options;
+}
+
+/** Evenly spread page numbers, first and last included. */
+function samplePages(pages: number, count: number): number[] {
+  if (count >= pages) return Array.from({ length: pages }, (_, i) => i + 1);
+  return [...new Set(Array.from({ length: count }, (_, i) => 1 + Math.round((i * (pages - 1)) / Math.max(1, count - 1))))];
+}
+
+function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
+  const script = path.join(HERE, 'bench', 'run-our-import.ts');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
+}
+
+async function gray(file: string, width: number, height: number): Promise<GrayImage> {
+  // pdftoppm's -scale-to rounds the short edge its own way; a pixel of difference is resampled away.
+  const { data, info } = await sharp(file).grayscale().resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}
+
+async function compare(sample: number[], pages: number, ourDir: string, popplerDir: string) {
+  let full = 0;
+  let viewing = 0;
+  let worst = { page: 0, score: 1 };
+  for (const page of sample) {
+    const ourFile = path.join(ourDir, `normal-${page}.webp`);
+    const meta = await sharp(ourFile).metadata();
+    const ours = await gray(ourFile, meta.width ?? 0, meta.height ?? 0);
+    const theirs = await gray(pdftoppmFile(popplerDir, 'normal', page, pages), ours.width, ours.height);
+    const score = ssimAtViewingScale(ours, theirs);
+    full += ssim(ours, theirs);
+    viewing += score;
+    if (score < worst.score) worst = { page, score };
+  }
+  return { full: full / sample.length, viewing: viewing / sample.length, worst };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+function report(pdf: string, ours: OurResult, theirs: PdftoppmResult | null, similarity: Awaited<ReturnType<typeof compare>> | null): void {
+  const ourBytes = ours.bytes.thumb + ours.bytes.normal + ours.bytes.hd;
+  const { hd, normal, thumb } = ours.firstPage;
+  const lines = [
+    `${path.basename(pdf)}: ${ours.pages} pages; renditions ${hd.width}×${hd.height}, ${normal.width}×${normal.height}, ${thumb.width}×${thumb.height} (first page); ${os.availableParallelism()} cores`,
+    `ours      ${(ours.pages / ours.seconds).toFixed(2)} pages/s  ${ours.seconds.toFixed(1)} s (CPU ${ours.cpuSeconds.toFixed(1)} s)  ${mb(ourBytes / ours.pages)}/page (hd ${mb(ours.bytes.hd / ours.pages)}, normal ${mb(ours.bytes.normal / ours.pages)}, thumb ${mb(ours.bytes.thumb / ours.pages)})  peak RSS ${ours.peakRssMb.toFixed(0)} MB`,
+  ];
+  if (theirs) {
+    lines.push(`pdftoppm  ${(ours.pages / theirs.seconds).toFixed(2)} pages/s  ${theirs.seconds.toFixed(1)} s (CPU ${theirs.cpuSeconds.toFixed(1)} s)  ${mb(theirs.bytes / ours.pages)}/page  peak RSS ${theirs.peakRssMb.toFixed(0)} MB`);
+    lines.push(`time ratio ours/pdftoppm ${(ours.seconds / theirs.seconds).toFixed(2)} (target ≤ 1.5), CPU-time ratio ${(ours.cpuSeconds / theirs.cpuSeconds).toFixed(2)}; bytes ratio ${(ourBytes / theirs.bytes).toFixed(3)} (target ≤ 0.333)`);
+  }
+  if (similarity) {
+    lines.push(`SSIM of normal pages vs pdftoppm: ${similarity.viewing.toFixed(4)} at viewing scale (target ≥ 0.97), ${similarity.full.toFixed(4)} at full size; worst page ${similarity.worst.page}: ${similarity.worst.score.toFixed(4)}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-bench-'));
+  try {
+    let pdf = options.pdf || DEFAULT_BOOK;
+    if (options.synthetic) pdf = syntheticPdf(pdf, pdfPageCount(pdf), options.synthetic, work);
+    const pages = pdfPageCount(pdf);
+    const sample = samplePages(pages, options.sample);
+    const ourDir = fs.mkdtempSync(path.join(work, 'ours-'));
+    const ours = runOurs(pdf, ourDir, options.oursOnly ? [] : sample);
+    if (options.oursOnly) return report(pdf, ours, null, null);
+    const popplerDir = fs.mkdtempSync(path.join(work, 'pdftoppm-'));
+    const profile = DEFAULT_RENDITION_PROFILE;
+    const renditions = [
+      { name: 'hd', longEdge: Math.max(ours.firstPage.hd.width, ours.firstPage.hd.height), quality: profile.hd.quality },
+      { name: 'normal', longEdge: Math.max(ours.firstPage.normal.width, ours.firstPage.normal.height), quality: profile.normal.quality },
+      { name: 'thumb', longEdge: Math.max(ours.firstPage.thumb.width, ours.firstPage.thumb.height), quality: profile.thumb.quality },
+    ];
+    const theirs = runPdftoppm(pdf, pages, renditions, popplerDir);
+    report(pdf, ours, theirs, await compare(sample, pages, ourDir, popplerDir));
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,110 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { encodeRenditions } from '../encode-renditions.js';
+import type { RenditionProfile } from '../rendition-profile.js';
+import { analysePageContent } from './page-content.js';
+import type { RawImage } from './raw-image.js';
+import { ssim, type GrayImage } from './ssim.js';
+
+const PROFILE: RenditionProfile = {
+  dpi: 220,
+  hd: { longEdge: 600, quality: 85 },
+  normal: { longEdge: 300, quality: 85 },
+  thumb: { longEdge: 60, quality: 75 },
+};
+
+/** An RGBA page of 400×600 pixels painted by `pixel`, which returns [r, g, b]. */
+function page(pixel: (x: number, y: number) => [number, number, number]): RawImage {
+  const width = 400;
+  const height = 600;
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = pixel(x, y);
+      data.set([r, g, b, 255], (y * width + x) * 4);
+    }
+  }
+  return { data, width, height, channels: 4 };
+}
+
+// Lines of "text": dark bars with soft edges, like anti-aliased glyphs.
+const textPage = page((x, y) => {
+  const v = y % 12 < 5 && x % 9 < 6 && x > 30 && x < 370 ? 30 : y % 12 === 5 ? 160 : 250;
+  return [v, v, v];
+});
+const colourPage = page((x, y) => [(x * 255) / 400, (y * 255) / 600, 128]);
+const grayPhoto = page((x, y) => {
+  const v = Math.round(128 + 100 * Math.sin(x / 23) * Math.cos(y / 31));
+  return [v, v, v];
+});
+
+async function grayOf(webp: Uint8Array, width: number, height: number): Promise<GrayImage> {
+  const { data, info } = await sharp(webp).grayscale().resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+async function reference(image: RawImage, width: number, height: number): Promise<GrayImage> {
+  return grayOf(
+    await sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: image.channels } }).png().toBuffer(),
+    width,
+    height,
+  );
+}
+
+describe('analysePageContent', () => {
+  it('sees black text on white as line art', () => {
+    expect(analysePageContent(textPage).kind).toBe('line-art');
+  });
+
+  it('sees a grey photograph as grey tones, not line art', () => {
+    expect(analysePageContent(grayPhoto).kind).toBe('gray-tone');
+  });
+
+  it('sees a colour page as colour', () => {
+    expect(analysePageContent(colourPage).kind).toBe('colour');
+  });
+
+  it('keeps a text page with a small coloured mark in colour', () => {
+    const marked = page((x, y) => (x < 20 && y < 20 ? [200, 30, 30] : [250, 250, 250]));
+    expect(analysePageContent(marked).kind).toBe('colour');
+  });
+});
+
+describe('encodeRenditions', () => {
+  it('makes every rendition at its size, never enlarged, and records the normal size', async () => {
+    const out = await encodeRenditions(textPage, PROFILE);
+    expect(await sharp(out.hd).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
+    expect(await sharp(out.normal).metadata()).toMatchObject({ format: 'webp', width: 200, height: 300 });
+    expect(await sharp(out.thumb).metadata()).toMatchObject({ format: 'webp', width: 40, height: 60 });
+    expect({ width: out.width, height: out.height }).toEqual({ width: 200, height: 300 });
+  });
+
+  it.each([
+    ['line art', textPage],
+    ['a grey photograph', grayPhoto],
+    ['a colour page', colourPage],
+  ])('keeps %s faithful in its normal and HD renditions', async (_name, image) => {
+    const out = await encodeRenditions(image, PROFILE);
+    expect(ssim(await grayOf(out.normal, 200, 300), await reference(image, 200, 300))).toBeGreaterThan(0.95);
+    expect(ssim(await grayOf(out.hd, 400, 600), await reference(image, 400, 600))).toBeGreaterThan(0.95);
+  });
+
+  it('encodes line art losslessly in a few greys, smaller than lossy WebP', async () => {
+    const out = await encodeRenditions(textPage, PROFILE);
+    const lossy = await sharp(Buffer.from(textPage.data), { raw: { width: 400, height: 600, channels: 4 } })
+      .removeAlpha()
+      .webp({ quality: 85 })
+      .toBuffer();
+    expect(out.hd.byteLength).toBeLessThan(lossy.byteLength);
+    const { data } = await sharp(out.hd).grayscale().raw().toBuffer({ resolveWithObject: true });
+    expect(new Set(data).size).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps the colour of a colour page', async () => {
+    const out = await encodeRenditions(colourPage, PROFILE);
+    const { data } = await sharp(out.normal).raw().toBuffer({ resolveWithObject: true });
+    // The top-right corner is red-dominant in the source gradient.
+    const corner = (0 * 200 + 199) * 3;
+    expect(data[corner] as number).toBeGreaterThan((data[corner + 1] as number) + 100);
+  });
+});

@@ -1,0 +1,61 @@
+import type { RawImage } from './raw-image.js';
+
+/**
+ * What a page looks like, which decides how it is encoded:
+ * - `line-art`: grey only and almost all paper or ink (text, diagrams). Few grey levels
+ *   lose nothing visible, and a lossless palette WebP of them is a third of a JPEG's size.
+ * - `gray-tone`: grey only, with many mid tones (a scanned or photographic grey page).
+ *   Lossy, like colour, but one channel of pixels instead of three.
+ * - `colour`: anything else, encoded lossy at the chosen definition.
+ * The grey pixels come with the grey kinds so no encoder has to convert them again.
+ */
+export type PageContent = { kind: 'line-art'; gray: Uint8Array } | { kind: 'gray-tone'; gray: Uint8Array } | { kind: 'colour' };
+
+/**
+ * A pixel is grey when its channels differ by at most this much. Anti-aliased black text
+ * on white is exactly grey; this margin absorbs the rounding of colour-managed renders.
+ */
+export const GRAY_TOLERANCE = 12;
+/**
+ * More coloured pixels than this share of the page make it a colour page. A coloured
+ * link, rule or logo of a few hundred pixels is enough, so colour is never lost.
+ */
+export const COLOUR_PIXEL_SHARE = 1 / 20_000;
+/**
+ * Line art is at most this share of mid-tone pixels (between near-black and near-white).
+ * Dense body text at 1,400 px has about 8% of them, in the anti-aliased edges of glyphs;
+ * a photograph has most of its pixels there.
+ */
+export const LINE_ART_MID_TONE_SHARE = 0.25;
+const MID_TONE_LOW = 40;
+const MID_TONE_HIGH = 215;
+
+/**
+ * Classifies a page in one pass over its pixels, building its grey version on the way.
+ * The pass stops building as soon as the page proves to be in colour.
+ */
+export function analysePageContent(image: RawImage): PageContent {
+  const { data, channels } = image;
+  const pixels = image.width * image.height;
+  const colourLimit = Math.floor(pixels * COLOUR_PIXEL_SHARE);
+  const gray = new Uint8Array(pixels);
+  let coloured = 0;
+  let midTones = 0;
+  for (let p = 0, i = 0; p < pixels; p += 1, i += channels) {
+    const r = data[i] as number;
+    const g = data[i + 1] as number;
+    const b = data[i + 2] as number;
+    const max = r > g ? (r > b ? r : b) : g > b ? g : b;
+    const min = r < g ? (r < b ? r : b) : g < b ? g : b;
+    if (max - min > GRAY_TOLERANCE) {
+      coloured += 1;
+      if (coloured > colourLimit) return { kind: 'colour' };
+    }
+    // Rec. 601 luma in integers, the weights libvips and libjpeg use for grey.
+    const y = (r * 299 + g * 587 + b * 114 + 500) / 1000;
+    const level = y | 0;
+    gray[p] = level;
+    if (level > MID_TONE_LOW && level < MID_TONE_HIGH) midTones += 1;
+  }
+  return midTones <= pixels * LINE_ART_MID_TONE_SHARE ? { kind: 'line-art', gray } : { kind: 'gray-tone', gray };
+}
