@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit next to their code as *.test.ts; end-to-end tests have their own config.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/bundle-render-worker.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

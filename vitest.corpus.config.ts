@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // both cores work; each file imports one PDF at a time.
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/bundle-render-worker.ts'],
     include: ['tests/corpus/**/*.test.ts'],
     testTimeout: 150_000,
     hookTimeout: 60_000,

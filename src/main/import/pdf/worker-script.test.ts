@@ -16,9 +16,15 @@ describe('finding the render worker', () => {
   });
 
   it('starts the TypeScript entry through tsx when the engine runs from source', () => {
-    const script = renderWorkerScript(pathToFileURL(path.join(root, 'src', 'main', 'import', 'pdf', 'import-pdf.ts')).href);
+    const script = renderWorkerScript(pathToFileURL(path.join(root, 'src', 'main', 'import', 'pdf', 'import-pdf.ts')).href, {});
     expect(script.options).toEqual({ eval: true });
     expect(script.source).toContain(pathToFileURL(path.join(root, 'src', 'main', 'import', 'pdf', 'render-worker.ts')).href);
     expect(script.source).toContain('register()');
+  });
+
+  it('uses the bundle the test run made when one is named, instead of compiling through tsx', () => {
+    const sourceModule = pathToFileURL(path.join(root, 'src', 'main', 'import', 'pdf', 'import-pdf.ts')).href;
+    const script = renderWorkerScript(sourceModule, { FLIPBOOK_RENDER_WORKER: '/tmp/bundle/render-worker.js' });
+    expect(script).toEqual({ source: '/tmp/bundle/render-worker.js', options: {} });
   });
 });

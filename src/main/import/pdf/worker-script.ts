@@ -15,8 +15,12 @@ export interface WorkerScript {
  * this module is a .ts file, and the worker is started through tsx's loader. From a bundle
  * in dist/ (cli.js, web.js, electron/main.cjs) the worker is the bundled dist/render-worker.js.
  */
-export function renderWorkerScript(moduleUrl: string = import.meta.url): WorkerScript {
-  if (moduleUrl.endsWith('.ts')) return sourceWorkerScript(new URL('./render-worker.ts', moduleUrl));
+export function renderWorkerScript(moduleUrl: string = import.meta.url, env: NodeJS.ProcessEnv = process.env): WorkerScript {
+  if (moduleUrl.endsWith('.ts')) {
+    // The test suite bundles the worker once per run (tests/support/bundle-render-worker.ts).
+    if (env.FLIPBOOK_RENDER_WORKER) return { source: env.FLIPBOOK_RENDER_WORKER, options: {} };
+    return sourceWorkerScript(new URL('./render-worker.ts', moduleUrl));
+  }
   const root = findPackageRoot(path.dirname(fileURLToPath(moduleUrl)));
   return { source: path.join(root, 'dist', 'render-worker.js'), options: {} };
 }
