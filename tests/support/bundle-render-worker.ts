@@ -11,9 +11,10 @@ import path from 'node:path';
  */
 export default async function setup(): Promise<() => void> {
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const outDir = fs.mkdtempSync(path.join(root, 'node_modules', '.cache', 'render-worker-'));
+  const cacheDir = path.join(root, 'node_modules', '.cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(cacheDir, 'render-worker-'));
   const outfile = path.join(outDir, 'render-worker.js');
-  fs.mkdirSync(path.dirname(outfile), { recursive: true });
   await build({
     entryPoints: [path.join(root, 'src/main/import/pdf/render-worker.ts')],
     outfile,
