@@ -86,6 +86,13 @@ describe('the editor in the browser host', () => {
     await readerPage.waitForFunction(() => document.querySelector('[data-testid="page-counter"]')?.textContent === '2-3 / 14');
     expect(await counter.textContent()).toBe('2-3 / 14');
 
+    // Back home, the saved project opens again from where it lies, with its title and pages.
+    await page.locator('[data-testid="go-home"]').click();
+    await home.root().waitFor();
+    await home.openProjectByPath(projectFile);
+    await editor.waitForThumbnails(14);
+    expect(await editor.titleInput().inputValue()).toBe(title);
+
     expect(pageErrors).toEqual([]);
   });
 });

@@ -71,6 +71,12 @@ export async function openProjectAt(ctx: CommandContext, path: string): Promise<
 
 export async function openProject(ctx: CommandContext): Promise<void> {
   if (!(await confirmLeavingProject(ctx))) return;
+  // The web host's engine runs on this same computer: opening the project where it lies
+  // (a typed path) lets saves go back to that file, where an uploaded copy would not.
+  if (ctx.host.kind === 'web') {
+    await openProjectByTypedPath(ctx);
+    return;
+  }
   let paths: string[] | null;
   try {
     paths = await ctx.host.pickFiles('open-project', () => ctx.store.getState().setTask({ kind: 'upload' }));
@@ -88,6 +94,20 @@ export async function openProject(ctx: CommandContext): Promise<void> {
   } catch (error) {
     toastError(ctx, error);
   }
+  void refreshRecent(ctx);
+}
+
+async function openProjectByTypedPath(ctx: CommandContext): Promise<void> {
+  let initial = '';
+  try {
+    initial = `${(await appPaths(ctx)).defaultProjectDir}/`;
+  } catch (error) {
+    toastError(ctx, error);
+  }
+  await choosePathAndWrite(ctx, 'open', initial, async (path) => {
+    ctx.store.getState().setProject(await ctx.host.client.call('project.open', { path }));
+    ctx.store.getState().setTab('basic');
+  });
   void refreshRecent(ctx);
 }
 

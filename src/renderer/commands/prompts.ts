@@ -1,4 +1,4 @@
-import type { Dialog } from '../state/dialogs.js';
+import type { Dialog, PathPurpose } from '../state/dialogs.js';
 import { stepAfterChoice, stepBeforeLeaving, type UnsavedChoice } from '../state/unsaved-guard.js';
 import type { SaveKind } from '../transport/create-client.js';
 import { toastError, type CommandContext } from './context.js';
@@ -15,12 +15,12 @@ function closeIfShown(ctx: CommandContext, dialog: Dialog): void {
  */
 export function choosePathAndWrite(
   ctx: CommandContext,
-  purpose: 'saveAs' | 'publish',
+  purpose: PathPurpose,
   initialPath: string,
   write: (path: string) => Promise<void>,
 ): Promise<boolean> {
   const native = ctx.host.chooseSavePath;
-  if (native !== null) {
+  if (native !== null && purpose !== 'open') {
     const kind: SaveKind = purpose === 'saveAs' ? 'save-project' : 'choose-folder';
     return native(kind, initialPath).then(async (path) => {
       if (path === null) return false;

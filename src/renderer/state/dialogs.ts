@@ -20,11 +20,14 @@ export interface MergeFile {
  * The one modal dialog shown at a time. Dialogs that ask something carry the callbacks
  * that settle the command waiting for the answer.
  */
+/** What a path typed into the web host's path dialog is for. */
+export type PathPurpose = 'saveAs' | 'publish' | 'open';
+
 export type Dialog =
   | { kind: 'unsaved'; answer(choice: UnsavedChoice): void }
   | {
       kind: 'path';
-      purpose: 'saveAs' | 'publish';
+      purpose: PathPurpose;
       initialPath: string;
       /** Rejects with an AppError (e.g. "Path cannot be empty!") to keep the dialog open. */
       submit(path: string): Promise<void>;

@@ -32,6 +32,15 @@ export class HomePage {
     await this.page.waitForFunction((expected) => document.documentElement.lang === expected, code);
   }
 
+  /** Opens a project on the web host by typing its path, where it lies on this computer. */
+  async openProjectByPath(file: string): Promise<void> {
+    await this.page.locator('[data-testid="home-open-project"]').click();
+    await this.page.locator('[data-testid="path-dialog"]').waitFor();
+    await this.page.locator('[data-testid="path-input"]').fill(file);
+    await this.page.locator('[data-testid="path-submit"]').click();
+    await this.page.locator('[data-testid="path-dialog"]').waitFor({ state: 'detached' });
+  }
+
   async newProject(): Promise<void> {
     await this.page.locator('[data-testid="home-new-project"]').click();
   }

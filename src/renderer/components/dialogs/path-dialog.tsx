@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../i18n/error-text.js';
-import type { Dialog } from '../../state/dialogs.js';
+import type { Dialog, PathPurpose } from '../../state/dialogs.js';
 import { Modal } from './modal.js';
 
 /**
@@ -26,12 +26,12 @@ export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' 
     }
   };
 
-  const saving = dialog.purpose === 'saveAs';
+  const labels = PATH_DIALOG_LABELS[dialog.purpose];
   return (
-    <Modal title={t(saving ? 'pathDialog.saveTitle' : 'pathDialog.publishTitle')} onCancel={dialog.cancel} testId="path-dialog" wide>
+    <Modal title={t(labels.title)} onCancel={dialog.cancel} testId="path-dialog" wide>
       <form onSubmit={(event) => void submit(event)} className="form">
         <label className="field">
-          <span className="field-label">{t(saving ? 'pathDialog.fileLabel' : 'pathDialog.folderLabel')}</span>
+          <span className="field-label">{t(labels.field)}</span>
           <input
             type="text"
             value={path}
@@ -43,7 +43,7 @@ export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' 
             data-testid="path-input"
           />
           <span className="field-hint" id="path-dialog-hint">
-            {t(saving ? 'pathDialog.fileHint' : 'pathDialog.folderHint')}
+            {t(labels.hint)}
           </span>
         </label>
         {error !== null && (
@@ -56,10 +56,17 @@ export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' 
             {t('common.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={busy} data-testid="path-submit">
-            {t(saving ? 'pathDialog.save' : 'pathDialog.publish')}
+            {t(labels.submit)}
           </button>
         </div>
       </form>
     </Modal>
   );
 }
+
+/** The i18n keys of the path dialog for each purpose. */
+const PATH_DIALOG_LABELS: Record<PathPurpose, { title: string; field: string; hint: string; submit: string }> = {
+  saveAs: { title: 'pathDialog.saveTitle', field: 'pathDialog.fileLabel', hint: 'pathDialog.fileHint', submit: 'pathDialog.save' },
+  publish: { title: 'pathDialog.publishTitle', field: 'pathDialog.folderLabel', hint: 'pathDialog.folderHint', submit: 'pathDialog.publish' },
+  open: { title: 'pathDialog.openTitle', field: 'pathDialog.fileLabel', hint: 'pathDialog.openHint', submit: 'pathDialog.open' },
+};
