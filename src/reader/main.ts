@@ -1,16 +1,22 @@
 import './reader.css';
 import { READER_BOOK_GLOBAL } from '../shared/reader/book-data.js';
 import { bindInput } from './input.js';
+import { applyLocale, chooseLocale, readStoredLocale } from './locales.js';
 import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
 import { Reader } from './reader.js';
 import { READER_STRINGS } from './strings.js';
+import { mountToolbar } from './toolbar/toolbar.js';
 import { createReaderView } from './view.js';
 import { Zoom } from './zoom.js';
 
 // A published book's book.js sets the global before this script runs; without it the
 // reader is the editor's live preview and waits for the book to be sent.
+const published: unknown = (window as unknown as Record<string, unknown>)[READER_BOOK_GLOBAL];
+// The language comes first: the view reads its words when it is built.
+const languages = chooseLocale(readLanguages(published), readStoredLocale());
+applyLocale(languages.locale);
 const view = createReaderView(document.body);
 const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const reader = new Reader(view, {
@@ -19,6 +25,8 @@ const reader = new Reader(view, {
 });
 const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(zoomed));
 bindInput(reader, view, zoom);
+// Switching language reloads the page, which only a published book survives.
+mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);
 reader.onSettle(() => zoom.reset());
@@ -28,7 +36,6 @@ window.addEventListener('hashchange', () => {
   if (page !== null && page !== reader.currentPage) reader.goToPage(page);
 });
 
-const published: unknown = (window as unknown as Record<string, unknown>)[READER_BOOK_GLOBAL];
 if (published === undefined) {
   reader.showMessage(READER_STRINGS.waitingForBook);
   startPreview(reader);
@@ -57,4 +64,8 @@ function safeLocalStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+function readLanguages(book: unknown): unknown {
+  return typeof book === 'object' && book !== null ? (book as { settings?: { languages?: unknown } }).settings?.languages : undefined;
 }

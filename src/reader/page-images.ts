@@ -27,6 +27,8 @@ export class PageImages {
   private deferred = true;
   private urgent = new Set<number>();
   private linkTarget: LinkTarget = 'blank';
+  /** Adds overlays (text layer, search hits) to a page's wrapper; run again by redecorate(). */
+  decorator: ((page: number, wrapper: HTMLElement) => void) | null = null;
 
   constructor(private readonly holder: HTMLElement) {}
 
@@ -93,6 +95,7 @@ export class PageImages {
     const element = { wrapper, image, page, hd: false };
     this.size(element);
     this.elements.set(number, element);
+    this.decorator?.(number, wrapper);
     return wrapper;
   }
 
@@ -143,6 +146,11 @@ export class PageImages {
         },
       );
     }
+  }
+
+  /** Runs the decorator again on every page in the DOM, after its overlays changed. */
+  redecorate(): void {
+    for (const [number, element] of this.elements) this.decorator?.(number, element.wrapper);
   }
 
   clear(): void {

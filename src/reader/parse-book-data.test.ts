@@ -42,3 +42,14 @@ describe('parsing book data', () => {
     expect(parseBookData({ pages: [{ ...page, links }] })?.pages[0]?.links).toEqual(links.slice(0, 2));
   });
 });
+
+describe('the text script of a book', () => {
+  const book = (text: unknown) => parseBookData({ title: 't', pages: [{ width: 1, height: 1, thumb: 'a', normal: 'b', hd: 'c' }], text });
+
+  it('keeps a relative script path and drops other origins and schemes', () => {
+    expect(book('files/text.js')?.text).toBe('files/text.js');
+    for (const unsafe of ['https://evil.example/x.js', '//evil.example/x.js', '/x.js', 'javascript:alert(1).js', 'data:text/javascript,1.js', 'files/text.json']) {
+      expect(book(unsafe)?.text).toBeUndefined();
+    }
+  });
+});

@@ -5,6 +5,9 @@ import type { ReaderBookData, ReaderPage } from '../shared/reader/book-data.js';
 /** The only URL schemes a hotspot may open; anything else (javascript:, data:) is dropped. */
 const SAFE_URL = /^(https?:|mailto:|tel:)/i;
 
+/** The text script must be the book's own file: a relative path, never another origin or scheme. */
+const SAFE_SCRIPT = /^(?![a-z][a-z0-9+.-]*:|\/\/|\/)[^\\]+\.js$/i;
+
 /**
  * Checks book data arriving from book.js or a preview message before the reader trusts it.
  * Written by hand rather than with zod to keep the reader small; a malformed book is
@@ -25,6 +28,7 @@ export function parseBookData(value: unknown): ReaderBookData | null {
     pages,
     toc: Array.isArray(value.toc) ? (value.toc as TocEntry[]) : [],
     settings: isRecord(value.settings) ? { ...value.settings } : {},
+    ...(typeof value.text === 'string' && SAFE_SCRIPT.test(value.text) ? { text: value.text } : {}),
   };
 }
 

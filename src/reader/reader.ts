@@ -1,4 +1,5 @@
 import type { ReaderBookData } from '../shared/reader/book-data.js';
+import { pageCaptions } from '../shared/reader/page-caption.js';
 import { showIn } from './dom.js';
 import { bookFrame, toLeafPoint, type Size } from './layout.js';
 import { Leaf } from './leaf.js';
@@ -57,6 +58,11 @@ export class Reader {
   private readonly leaf: Leaf;
   private readonly onShow: ReadonlySet<HTMLElement>;
   private readonly settleListeners: ((firstPage: number) => void)[] = [];
+  private readonly bookListeners: (() => void)[] = [];
+  private readonly turnListeners: (() => void)[] = [];
+  /** Each page's caption (index 0 is page 1), from the `pageCaption` setting. */
+  private captionList: string[] = [];
+  private captionsShown = true;
 
   constructor(
     private readonly view: ReaderView,
@@ -81,9 +87,60 @@ export class Reader {
     return pagesOf(this.spreads[this.spread])[0] ?? 1;
   }
 
+  /** Lets the overlays (text layer, search hits) decorate each page as it is created. */
+  setPageDecorator(decorate: (page: number, wrapper: HTMLElement) => void): void {
+    this.images.decorator = decorate;
+    this.images.redecorate();
+  }
+
+  redecoratePages(): void {
+    this.images.redecorate();
+  }
+
+  /** Whether the book is at the last spread a reader may turn to. */
+  get atEnd(): boolean {
+    return this.spread >= lastReachable(this.spreads, this.settingsValue.banLastPage);
+  }
+
+  /** The pages of the spread on show, in reading order. */
+  get shownPages(): number[] {
+    return pagesOf(this.spreads[this.spread]);
+  }
+
   /** Called with the first page of the spread each time the book comes to rest. */
   onSettle(listener: (firstPage: number) => void): void {
     this.settleListeners.push(listener);
+  }
+
+  /** Called when a page starts to turn (a curl, a board or a slide), for the flip sound. */
+  onTurn(listener: () => void): void {
+    this.turnListeners.push(listener);
+  }
+
+  /** Called after a new book, a changed setting or a switch of page mode, so the toolbar and panels follow. */
+  onBookChange(listener: () => void): void {
+    this.bookListeners.push(listener);
+  }
+
+  get bookData(): ReaderBookData | null {
+    return this.book;
+  }
+
+  /** The caption a reader sees for a page: its page-number caption, or its number. */
+  caption(page: number): string {
+    return this.captionsShown ? (this.captionList[page - 1] ?? String(page)) : String(page);
+  }
+
+  get showsCaptions(): boolean {
+    return this.captionsShown;
+  }
+
+  /** Switches the counter and thumbnails between page-number captions and plain numbers. */
+  setCaptionsShown(shown: boolean): void {
+    this.captionsShown = shown;
+    this.view.counter.textContent = '';
+    this.updateControls();
+    for (const listener of this.bookListeners) listener();
   }
 
   /** Shows a new book at `startPage`, or where the reader was when the new book has it. */
@@ -253,10 +310,14 @@ export class Reader {
     this.single = isSinglePage(settings.pageMode, this.options.viewport());
     this.spreads = buildSpreads(this.pageCount, { single: this.single, startOnDoublePage: settings.startOnDoublePage });
     this.spread = clampSpread(spreadOfPage(this.spreads, page), this.spreads, settings.banLastPage);
+    this.captionList = pageCaptions(settings.pageCaption, this.pageCount);
+    // Forces the counter to be rewritten: the captions may have changed with the same spread.
+    this.view.counter.textContent = '';
     this.view.root.classList.toggle('fb-rtl', settings.rightToLeft);
     this.view.root.classList.toggle('fb-single', this.single);
     this.layout();
     this.render();
+    for (const listener of this.bookListeners) listener();
   }
 
   private startTurn(plan: TurnPlan, top: boolean, committed: boolean): PageTurn {
@@ -273,6 +334,7 @@ export class Reader {
       top,
     });
     this.active = { plan, turn, slide: null, committed };
+    for (const listener of this.turnListeners) listener();
     // A bigger image swapped in mid-turn would be decoded and drawn during the animation.
     clearTimeout(this.hdTimer);
     this.updateControls();
@@ -287,6 +349,7 @@ export class Reader {
     const slide = runSlide({ leaf: this.view.leafParts.leaf, slots: [this.view.leftSlot, this.view.rightSlot] }, towardLeft, this.view.book.clientWidth, ms);
     const active: ActiveTurn = { plan, turn: null, slide, committed: true };
     this.active = active;
+    for (const listener of this.turnListeners) listener();
     this.updateControls();
     void slide.done.then((finished) => {
       if (finished && this.active === active) this.finishTurn();
@@ -346,7 +409,7 @@ export class Reader {
   private updateControls(): void {
     const count = this.pageCount;
     const spread = this.spreads[this.spread];
-    const label = counterLabel(spread, count);
+    const label = counterLabel(spread, count, (page) => this.caption(page));
     if (this.view.counter.textContent !== label) {
       this.view.counter.textContent = label;
       this.view.announcer.textContent = count === 0 ? '' : READER_STRINGS.announce(pagesOf(spread), count);

@@ -24,6 +24,35 @@ describe('reading the book settings', () => {
   });
 });
 
+describe('toolbar buttons and captions', () => {
+  it('shows the navigation buttons by default and hides one whose button.<id> is false', () => {
+    expect(readSettings({}).buttons.thumb).toBe(true);
+    const settings = readSettings({ 'button.thumb': false, 'button.goto': 'no', pageCaption: '1:I' });
+    expect(settings.buttons).toMatchObject({ thumb: false, goto: true, table: true });
+    expect(settings.pageCaption).toBe('1:I');
+  });
+});
+
+describe('the toolbar features settings', () => {
+  it('keeps only web or relative URLs for home, downloads and music', () => {
+    const settings = readSettings({
+      homeUrl: 'javascript:alert(1)',
+      backgroundSound: 'files/music.mp3',
+      downloads: [{ title: 'PDF', url: 'files/book.pdf' }, { title: 'Bad', url: 'data:text/html,x' }, { title: 'Web', url: 'https://example.org/a.zip' }, 3],
+    });
+    expect(settings.homeUrl).toBe('');
+    expect(settings.backgroundSound).toBe('files/music.mp3');
+    expect(settings.downloads.map((d) => d.title)).toEqual(['PDF', 'Web']);
+  });
+
+  it('reads autoflip counts, -1 being forever, and keeps volumes in range', () => {
+    expect(readSettings({ autoFlipCount: 2, autoFlipInterval: 1 })).toMatchObject({ autoFlipCount: 2, autoFlipInterval: 1 });
+    expect(readSettings({ autoFlipCount: 0, autoFlipInterval: 0 })).toMatchObject({ autoFlipCount: -1, autoFlipInterval: 3 });
+    expect(readSettings({ backgroundSoundVolume: 3 }).backgroundSoundVolume).toBe(0.5);
+    expect(readSettings({ about: { title: 'Us', email: 7 } }).about).toMatchObject({ title: 'Us', email: '' });
+  });
+});
+
 describe('single or double page', () => {
   it('follows an explicit mode whatever the screen', () => {
     expect(isSinglePage('single', { width: 1600, height: 900 })).toBe(true);

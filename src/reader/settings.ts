@@ -35,7 +35,78 @@ export interface ReaderSettings {
   /** Whether the browser's context menu is allowed over the book. */
   rightClickMenu: boolean;
   linkTarget: LinkTarget;
+  /** Page-number captions in the spec's format (`1:I;8-100:1+`); empty numbers pages plainly. */
+  pageCaption: string;
+  /** Which toolbar buttons are shown, from the `button.<id>` keys. */
+  buttons: Readonly<Record<ToolbarButtonId, boolean>>;
+  /** Seconds between turns while autoflip runs. */
+  autoFlipInterval: number;
+  /** How many times autoflip reads through the book; -1 is forever. */
+  autoFlipCount: number;
+  /** The site the home button opens; empty hides the button. */
+  homeUrl: string;
+  /** The about panel's contact lines, shown as text; all empty hides the button. */
+  about: Readonly<Record<AboutField, string>>;
+  /** Files readers may download (the original PDF, attachments): web or relative URLs only. */
+  downloads: readonly { title: string; url: string }[];
+  /** The e-mail button's subject and body, with the macros {title}, {link} and {thumb}. */
+  emailSubject: string;
+  emailBody: string;
+  /** Whether a page turn plays the synthesised flip sound when sound is on. */
+  flipSound: boolean;
+  /** Background music URL (web or relative), its plays (-1 forever) and volume (0-1). */
+  backgroundSound: string;
+  backgroundSoundLoops: number;
+  backgroundSoundVolume: number;
+  /** Text printed across every printed page; empty prints none. */
+  printWatermark: string;
 }
+
+export const ABOUT_FIELDS = ['title', 'email', 'url', 'tel', 'address', 'description'] as const;
+export type AboutField = (typeof ABOUT_FIELDS)[number];
+
+/** The toolbar button ids the reader implements, in toolbar order (the spec's names). */
+export const TOOLBAR_BUTTONS = [
+  'home',
+  'thumb',
+  'table',
+  'goto',
+  'search',
+  'select',
+  'number',
+  'autoflip',
+  'sound',
+  'print',
+  'email',
+  'btnshare',
+  'download',
+  'about',
+  'language',
+  'zoom',
+  'doublesinglepage',
+] as const;
+export type ToolbarButtonId = (typeof TOOLBAR_BUTTONS)[number];
+
+/** Navigation aids are on by default; a book can turn any of them off. */
+const DEFAULT_BUTTONS: Readonly<Record<ToolbarButtonId, boolean>> = {
+  home: true,
+  autoflip: true,
+  sound: true,
+  print: true,
+  email: true,
+  btnshare: true,
+  download: true,
+  about: true,
+  language: true,
+  thumb: true,
+  table: true,
+  goto: true,
+  search: true,
+  select: true,
+  number: true,
+  zoom: true,
+  doublesinglepage: true,
+};
 
 export const DEFAULT_SETTINGS: Readonly<ReaderSettings> = {
   flipTime: DEFAULT_FLIP_TIME_S,
@@ -48,7 +119,26 @@ export const DEFAULT_SETTINGS: Readonly<ReaderSettings> = {
   restoreLastPage: false,
   rightClickMenu: true,
   linkTarget: 'blank',
+  pageCaption: '',
+  buttons: DEFAULT_BUTTONS,
+  autoFlipInterval: 3,
+  autoFlipCount: -1,
+  homeUrl: '',
+  about: { title: '', email: '', url: '', tel: '', address: '', description: '' },
+  downloads: [],
+  emailSubject: '{title}',
+  emailBody: '{title}\n{link}',
+  flipSound: true,
+  backgroundSound: '',
+  backgroundSoundLoops: -1,
+  backgroundSoundVolume: 0.5,
+  printWatermark: '',
 };
+
+/** Only web links and the book's own relative files; never javascript:, data: or file:. */
+export function isSafeUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url) || (url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//'));
+}
 
 /** Reads the settings record of a book; a missing or malformed value takes its default. */
 export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSettings {
@@ -65,6 +155,22 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
     restoreLastPage: flag(raw.restoreLastPage, DEFAULT_SETTINGS.restoreLastPage),
     rightClickMenu: flag(raw.rightClickMenu, DEFAULT_SETTINGS.rightClickMenu),
     linkTarget: choice(raw.linkTarget, ['blank', 'self'] as const, DEFAULT_SETTINGS.linkTarget),
+    pageCaption: typeof raw.pageCaption === 'string' ? raw.pageCaption : DEFAULT_SETTINGS.pageCaption,
+    autoFlipInterval: range(raw.autoFlipInterval, 0.5, 600, DEFAULT_SETTINGS.autoFlipInterval),
+    autoFlipCount: raw.autoFlipCount === -1 ? -1 : Math.round(range(raw.autoFlipCount, 1, 1000, DEFAULT_SETTINGS.autoFlipCount)),
+    homeUrl: url(raw.homeUrl),
+    about: Object.fromEntries(ABOUT_FIELDS.map((field) => [field, text(isRecord(raw.about) ? raw.about[field] : undefined, '')])) as Record<AboutField, string>,
+    downloads: Array.isArray(raw.downloads)
+      ? raw.downloads.filter(isRecord).map((entry) => ({ title: text(entry.title, ''), url: url(entry.url) })).filter((entry) => entry.url !== '')
+      : [],
+    emailSubject: text(raw.emailSubject, DEFAULT_SETTINGS.emailSubject),
+    emailBody: text(raw.emailBody, DEFAULT_SETTINGS.emailBody),
+    flipSound: flag(raw.flipSound, DEFAULT_SETTINGS.flipSound),
+    backgroundSound: url(raw.backgroundSound),
+    backgroundSoundLoops: raw.backgroundSoundLoops === -1 ? -1 : Math.round(range(raw.backgroundSoundLoops, 1, 1000, DEFAULT_SETTINGS.backgroundSoundLoops)),
+    backgroundSoundVolume: range(raw.backgroundSoundVolume, 0, 1, DEFAULT_SETTINGS.backgroundSoundVolume),
+    printWatermark: text(raw.printWatermark, ''),
+    buttons: Object.fromEntries(TOOLBAR_BUTTONS.map((id) => [id, flag(raw[`button.${id}`], DEFAULT_BUTTONS[id])])) as Record<ToolbarButtonId, boolean>,
   };
 }
 
@@ -72,6 +178,22 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
 export function isSinglePage(mode: PageMode, viewport: { width: number; height: number }): boolean {
   if (mode !== 'auto') return mode === 'single';
   return viewport.width < viewport.height || viewport.width < 700;
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function url(value: unknown): string {
+  return typeof value === 'string' && isSafeUrl(value.trim()) ? value.trim() : '';
+}
+
+function range(value: unknown, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function flag(value: unknown, fallback: boolean): boolean {

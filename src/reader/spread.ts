@@ -103,10 +103,10 @@ export function pagesNear(spreads: readonly Spread[], index: number, radius = 2)
 }
 
 /** The counter text: "1 / 14", "2-3 / 14"; "0 / 0" for a book without pages. */
-export function counterLabel(spread: Spread | undefined, pageCount: number): string {
+export function counterLabel(spread: Spread | undefined, pageCount: number, caption: (page: number) => string = String): string {
   const pages = pagesOf(spread);
   if (pages.length === 0) return `0 / ${Math.max(pageCount, 0)}`;
-  return `${pages.join('-')} / ${pageCount}`;
+  return `${pages.map(caption).join('-')} / ${pageCount}`;
 }
 
 /** The leaf for a turn from one spread to another; a jump of several spreads uses one leaf. */

@@ -21,6 +21,10 @@ export interface ReaderView {
   message: HTMLElement;
   loading: HTMLElement;
   counter: HTMLElement;
+  /** The toolbar in the top bar, where the toolbar module adds its buttons. */
+  tools: HTMLElement;
+  /** Holds the zoom buttons, so the book's `button.zoom` setting shows or hides them together. */
+  zoomGroup: HTMLElement;
   announcer: HTMLElement;
   previousButton: HTMLButtonElement;
   nextButton: HTMLButtonElement;
@@ -73,7 +77,9 @@ export function createReaderView(parent: HTMLElement): ReaderView {
 
   const topBar = el('header', 'fb-topbar');
   const tools = el('div', 'fb-tools', { role: 'toolbar', 'aria-label': READER_STRINGS.toolbar });
-  tools.append(zoomOutButton, zoomInButton, fullScreenButton);
+  const zoomGroup = el('div', 'fb-group', { role: 'group', 'aria-label': READER_STRINGS.zoom, 'data-button': 'zoom' });
+  zoomGroup.append(zoomOutButton, zoomInButton);
+  tools.append(zoomGroup, fullScreenButton);
   topBar.append(title, tools);
   const bottomBar = el('nav', 'fb-bottombar', { 'aria-label': READER_STRINGS.pageNavigation });
   bottomBar.append(previousButton, counter, nextButton);
@@ -95,6 +101,8 @@ export function createReaderView(parent: HTMLElement): ReaderView {
     message,
     loading,
     counter,
+    tools,
+    zoomGroup,
     announcer,
     previousButton,
     nextButton,

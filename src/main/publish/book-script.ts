@@ -1,5 +1,5 @@
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
-import { READER_BOOK_GLOBAL, type ReaderBookData } from '../../shared/reader/book-data.js';
+import { READER_BOOK_GLOBAL, READER_TEXT_GLOBAL, type ReaderBookData, type ReaderTextRun } from '../../shared/reader/book-data.js';
 
 export type Rendition = 'thumb' | 'normal' | 'hd';
 export const RENDITIONS: readonly Rendition[] = ['thumb', 'normal', 'hd'];
@@ -9,8 +9,14 @@ export function pageFilePath(page: number, rendition: Rendition): string {
   return `files/page-${page}-${rendition}.webp`;
 }
 
-/** The reader's view of a project: its text, its page sizes and the published image paths. */
-export function toReaderBookData(snapshot: ProjectSnapshot): ReaderBookData {
+/** Where a published book's text layers go, relative to its index.html. */
+export const TEXT_SCRIPT_PATH = 'files/text.js';
+
+/**
+ * The reader's view of a project: its text, its page sizes and the published image paths.
+ * `hasText` says whether a text script is published beside it.
+ */
+export function toReaderBookData(snapshot: ProjectSnapshot, hasText = false): ReaderBookData {
   return {
     version: 1,
     title: snapshot.book.title,
@@ -25,6 +31,7 @@ export function toReaderBookData(snapshot: ProjectSnapshot): ReaderBookData {
     })),
     toc: snapshot.toc,
     settings: snapshot.book.settings,
+    ...(hasText ? { text: TEXT_SCRIPT_PATH } : {}),
   };
 }
 
@@ -42,4 +49,9 @@ export function scriptSafeJson(value: unknown): string {
 /** The contents of book.js. A script, not a JSON file, because file:// pages cannot fetch. */
 export function renderBookScript(data: ReaderBookData): string {
   return `window.${READER_BOOK_GLOBAL} = ${scriptSafeJson(data)};\n`;
+}
+
+/** The contents of files/text.js: every page's text runs, escaped like book.js. */
+export function renderTextScript(pages: readonly (ReaderTextRun[] | null)[]): string {
+  return `window.${READER_TEXT_GLOBAL} = ${scriptSafeJson(pages)};\n`;
 }

@@ -6,7 +6,8 @@ import { validateOutputPath } from '../../shared/validation/output-path.js';
 import type { OpenProject } from '../engine/project-session.js';
 import { throwIfCancelled } from '../engine/job-gate.js';
 import { writeFolderAtomically } from './atomic-folder.js';
-import { pageFilePath, renderBookScript, RENDITIONS, toReaderBookData } from './book-script.js';
+import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
+import { collectTextLayers } from './text-layers.js';
 import { renderIndexHtml } from './index-html.js';
 
 /** The built reader files every published book carries. */
@@ -50,8 +51,10 @@ export async function publishHtml(job: PublishHtmlJob): Promise<PublishHtmlResul
         renderIndexHtml(template, { title: snapshot.book.title, description: snapshot.book.description, keywords: snapshot.book.keywords }),
       );
       for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(job.readerAssetsDir, file), path.join(temp, file));
-      await fs.writeFile(path.join(temp, 'book.js'), renderBookScript(toReaderBookData(snapshot)));
+      const text = collectTextLayers(snapshot, project.assets);
+      await fs.writeFile(path.join(temp, 'book.js'), renderBookScript(toReaderBookData(snapshot, text !== null)));
       await fs.mkdir(path.join(temp, 'files'));
+      if (text !== null) await fs.writeFile(path.join(temp, TEXT_SCRIPT_PATH), renderTextScript(text));
       for (const [index, page] of snapshot.pages.entries()) {
         throwIfCancelled(job.signal);
         for (const rendition of RENDITIONS) {

@@ -25,7 +25,24 @@ export interface ReaderBookData {
   pages: ReaderPage[];
   toc: TocEntry[];
   settings: Record<string, unknown>;
+  /**
+   * Where the book's text layers are (`files/text.js`, assigning READER_TEXT_GLOBAL), for
+   * search and text selection; absent when no page has text. The reader loads it only
+   * when a reader first searches or selects, so it never costs the first spread.
+   */
+  text?: string;
 }
+
+/**
+ * The global a published book's text script assigns: one entry per page (index 0 is page
+ * 1), null for a page without text, else its runs as `[text, x, y, width, height]` with the
+ * box in fractions of the page, as in the project's TextLayer. A script rather than JSON
+ * files because a book opened from disk (file://) cannot fetch.
+ */
+export const READER_TEXT_GLOBAL = '__FLIPBOOK_TEXT__';
+
+/** One run of text on a page: its text and its box, in fractions of the page. */
+export type ReaderTextRun = [text: string, x: number, y: number, width: number, height: number];
 
 /** The global a published book's book.js assigns. */
 export const READER_BOOK_GLOBAL = '__FLIPBOOK_BOOK__';

@@ -38,6 +38,17 @@ export class ReaderPage {
   nextButton = () => this.root.getByRole('button', { name: 'Next page' });
   previousButton = () => this.root.getByRole('button', { name: 'Previous page' });
   zoomInButton = () => this.root.getByRole('button', { name: 'Zoom in' });
+  /** A toolbar button or group by its spec id (`thumb`, `goto`, `zoom`…). */
+  toolbarButton = (id: string) => this.root.locator(`[data-button="${id}"]`);
+  panel = () => this.root.locator('[data-testid="side-panel"]');
+  thumbnail = (page: number) => this.root.locator(`[data-thumb="${page}"]`);
+
+  /** The ids of the toolbar buttons a reader can see. */
+  visibleToolbarButtons(): Promise<string[]> {
+    return this.root.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-button]')].filter((b) => b.offsetParent !== null).map((b) => b.dataset.button ?? ''),
+    );
+  }
 
   async press(key: string): Promise<void> {
     await this.page.keyboard.press(key);

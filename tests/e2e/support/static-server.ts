@@ -10,6 +10,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.wav': 'audio/wav',
 };
 
 export interface StaticServer {

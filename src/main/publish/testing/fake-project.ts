@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { defaultBookConfig, type BookPatch, type ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../../shared/domain/page.js';
+import type { TextLayer } from '../../../shared/domain/page-content.js';
 import type { AssetStore, OpenProject } from '../../engine/project-session.js';
 
 export interface FakePageSpec {
@@ -8,6 +9,8 @@ export interface FakePageSpec {
   height: number;
   /** A CSS-like colour the page is filled with, so screenshots can tell pages apart. */
   color: { r: number; g: number; b: number };
+  /** The page's text layer, stored as the import stores it. */
+  text?: TextLayer;
 }
 
 /** An in-memory project that counts every write, so tests can prove publishing never writes. */
@@ -47,7 +50,12 @@ export async function createFakeProject(options: {
     assets.set(renditions.thumb, await webpPage(spec, 0.25));
     assets.set(renditions.normal, await webpPage(spec));
     assets.set(renditions.hd, await webpPage(spec, 2));
-    pages.push({ id, width: spec.width, height: spec.height, renditions, source: { kind: 'blank' } });
+    const page: Page = { id, width: spec.width, height: spec.height, renditions, source: { kind: 'blank' } };
+    if (spec.text !== undefined) {
+      page.textLayer = `pages/${id}/text.json`;
+      assets.set(page.textLayer, new TextEncoder().encode(JSON.stringify(spec.text)));
+    }
+    pages.push(page);
   }
   let snapshot: ProjectSnapshot = {
     id: 'fake-project',

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLocale, LOCALE_TABLE, localeWords, READER_LOCALES } from './locales.js';
+import { READER_STRINGS, setReaderText, TEXT_KEYS } from './strings.js';
+
+describe('the reader in 12 languages', () => {
+  it('has every word in every locale, with the templates keeping their placeholders', () => {
+    for (const [locale, line] of Object.entries(LOCALE_TABLE)) {
+      const words = line.split('|');
+      expect(words, locale).toHaveLength(TEXT_KEYS.length);
+      expect(words.every((word) => word.trim() !== ''), locale).toBe(true);
+      const byKey = localeWords(locale as keyof typeof LOCALE_TABLE);
+      expect(byKey.manyResults, locale).toContain('{n}');
+      expect(byKey.pageTemplate, locale).toContain('{n}');
+      expect(byKey.announceTwo, locale).toMatch(/\{a\}.*\{b\}|\{b\}.*\{a\}/);
+      expect(byKey.announceTwo, locale).toContain('{t}');
+    }
+    expect(READER_LOCALES).toHaveLength(12);
+  });
+
+  it('chooses the stored choice when the book offers it, else the book first language, else English', () => {
+    expect(chooseLocale(['fr', 'de'], 'de').locale).toBe('de');
+    expect(chooseLocale(['fr', 'de'], 'ja').locale).toBe('fr');
+    expect(chooseLocale(['xx'], null)).toEqual({ locale: 'en', offered: [] });
+  });
+
+  it('fills templates in the chosen words', () => {
+    setReaderText(localeWords('fr'));
+    expect(READER_STRINGS.announce([2, 3], 10)).toBe('Pages 2 et 3 sur 10');
+    expect(READER_STRINGS.nextPage).toBe('Page suivante');
+    setReaderText({});
+    expect(READER_STRINGS.results(2)).toBe('2 results');
+  });
+});

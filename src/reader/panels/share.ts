@@ -1,0 +1,47 @@
+/** The values an e-mail or share template may use. */
+export interface ShareValues {
+  title: string;
+  link: string;
+  thumb: string;
+}
+
+/** Replaces the macros {title}, {link} and {thumb}; other braces stay as written. */
+export function expandMacros(template: string, values: ShareValues): string {
+  return template.replace(/\{(title|link|thumb)\}/g, (_, name: keyof ShareValues) => values[name]);
+}
+
+/** A mailto: URL with the book's subject and body templates filled in. */
+export function mailtoUrl(subject: string, body: string, values: ShareValues): string {
+  return `mailto:?subject=${encodeURIComponent(expandMacros(subject, values))}&body=${encodeURIComponent(expandMacros(body, values))}`;
+}
+
+/** Share links of the big social sites: each only takes the link (and a title) in its URL. */
+export function socialLinks(values: ShareValues): { name: string; url: string }[] {
+  const link = encodeURIComponent(values.link);
+  const title = encodeURIComponent(values.title);
+  return [
+    { name: 'Facebook', url: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+    { name: 'X', url: `https://twitter.com/intent/tweet?url=${link}&text=${title}` },
+    { name: 'LinkedIn', url: `https://www.linkedin.com/sharing/share-offsite/?url=${link}` },
+    { name: 'WhatsApp', url: `https://wa.me/?text=${title}%20${link}` },
+  ];
+}
+
+/**
+ * The pages a print range names: "all" or blank for every page, else pages and spans
+ * such as `1-3, 8`. Null for anything malformed or past the end, so the panel can say so.
+ */
+export function parsePrintRange(text: string, pageCount: number): number[] | null {
+  const trimmed = text.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'all') return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const pages = new Set<number>();
+  for (const part of trimmed.split(',')) {
+    const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (match === null) return null;
+    const first = Number(match[1]);
+    const last = match[2] === undefined ? first : Number(match[2]);
+    if (first < 1 || last < first || last > pageCount) return null;
+    for (let page = first; page <= last; page += 1) pages.add(page);
+  }
+  return [...pages].sort((a, b) => a - b);
+}

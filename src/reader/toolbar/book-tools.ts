@@ -1,0 +1,76 @@
+import { fillAbout, fillDownloads, hasAbout } from '../panels/info-panels.js';
+import { fillPrint } from '../panels/print-panel.js';
+import { mailtoUrl, type ShareValues } from '../panels/share.js';
+import { fillShare } from '../panels/share-panel.js';
+import type { PanelContent, SidePanel } from '../panels/side-panel.js';
+import type { Reader } from '../reader.js';
+import type { ToolbarButtonId } from '../settings.js';
+import { READER_STRINGS } from '../strings.js';
+import { AutoFlip } from './autoflip.js';
+import { Sound } from './sound.js';
+import { toolButton, toolLink, type ToolButton } from './tool-button.js';
+
+/**
+ * The toolbar's book tools: home, autoflip, sound, print, e-mail, share, download and
+ * about. Each is a button, a link or a panel; none shows unless the book gives it
+ * something to do.
+ */
+export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<ToolbarButtonId, ToolButton>> {
+  const settings = () => reader.settings;
+  const panelButton = (content: PanelContent, glyph: string, applies: () => boolean): ToolButton => {
+    const element = toolButton(content.id as ToolbarButtonId, content.title, glyph);
+    element.setAttribute('aria-expanded', 'false');
+    element.addEventListener('click', () => panel.toggle(content, element));
+    return { element, applies };
+  };
+
+  const home = toolLink('home', READER_STRINGS.home, '⌂');
+  // _top: an embedded book leaves its frame for the publisher's site.
+  home.target = '_top';
+
+  const autoFlipButton = toolButton('autoflip', READER_STRINGS.autoFlip, '▶');
+  const autoFlip = new AutoFlip(reader, (running) => autoFlipButton.setAttribute('aria-pressed', String(running)), autoFlipButton);
+  autoFlipButton.addEventListener('click', () => (autoFlip.running ? autoFlip.stop() : autoFlip.start()));
+
+  const sound = new Sound(reader);
+  const soundButton = toolButton('sound', READER_STRINGS.sound, '♪');
+  soundButton.addEventListener('click', () => {
+    sound.toggle();
+    soundButton.setAttribute('aria-pressed', String(sound.on));
+  });
+
+  const email = toolLink('email', READER_STRINGS.email, '✉');
+  const values = (): ShareValues => {
+    const page = reader.bookData?.pages[reader.currentPage - 1];
+    return { title: reader.bookData?.title ?? '', link: location.href, thumb: page === undefined ? '' : new URL(page.thumb, location.href).href };
+  };
+  // Refreshed on focus and hover too: the link follows the page the reader is on.
+  const refreshEmail = (): void => {
+    email.href = mailtoUrl(settings().emailSubject, settings().emailBody, values());
+  };
+  email.addEventListener('focus', refreshEmail);
+  email.addEventListener('pointerenter', refreshEmail);
+
+  return {
+    home: { element: home, applies: () => settings().homeUrl !== '', sync: () => (home.href = settings().homeUrl) },
+    autoflip: { element: autoFlipButton, applies: () => reader.pageCount > 2, sync: () => autoFlipButton.setAttribute('aria-pressed', String(autoFlip.running)) },
+    sound: { element: soundButton, applies: () => sound.available, sync: () => (soundButton.setAttribute('aria-pressed', String(sound.on)), sound.bookChanged()) },
+    print: panelButton(
+      {
+        id: 'print',
+        title: READER_STRINGS.print,
+        fill: (body) => fillPrint(body, { pages: reader.bookData?.pages ?? [], shown: reader.shownPages, watermark: settings().printWatermark }),
+      },
+      '⎙',
+      () => reader.pageCount > 0,
+    ),
+    email: { element: email, applies: () => reader.pageCount > 0, sync: refreshEmail },
+    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values()) }, '⤴', () => reader.pageCount > 0),
+    download: panelButton(
+      { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads) },
+      '⤓',
+      () => settings().downloads.length > 0,
+    ),
+    about: panelButton({ id: 'about', title: READER_STRINGS.about, fill: (body) => fillAbout(body, settings().about) }, 'ⓘ', () => hasAbout(settings().about)),
+  };
+}

@@ -1,0 +1,104 @@
+import type { Reader } from '../reader.js';
+
+/** Length of the synthesised flip sound, in seconds. */
+const FLIP_SECONDS = 0.28;
+
+/**
+ * The flip sound and the background music. The flip is synthesised with WebAudio (band-
+ * passed noise with a falling sweep and a fast decay, like paper brushing paper), so a
+ * book carries no sound file for it. Browsers only allow sound after a user gesture, so
+ * the audio starts on the reader's first key or press, and the sound button mutes both.
+ */
+export class Sound {
+  private context: AudioContext | null = null;
+  private noise: AudioBuffer | null = null;
+  private music: HTMLAudioElement | null = null;
+  private playsLeft = 0;
+  private enabled = true;
+  private started = false;
+
+  constructor(private readonly reader: Reader) {
+    reader.onTurn(() => this.flip());
+    const begin = (): void => {
+      if (this.started) return;
+      this.started = true;
+      if (this.enabled) this.startMusic();
+    };
+    document.addEventListener('pointerdown', begin, { capture: true });
+    document.addEventListener('keydown', begin, { capture: true });
+  }
+
+  get on(): boolean {
+    return this.enabled;
+  }
+
+  /** Whether the book has any sound to switch. */
+  get available(): boolean {
+    return this.reader.settings.flipSound || this.reader.settings.backgroundSound !== '';
+  }
+
+  toggle(): void {
+    this.enabled = !this.enabled;
+    this.started = true;
+    if (this.enabled) this.startMusic();
+    else this.music?.pause();
+  }
+
+  /** Applies a changed book: new music, volume or loop count. */
+  bookChanged(): void {
+    const { backgroundSound, backgroundSoundVolume } = this.reader.settings;
+    if (this.music !== null && this.music.getAttribute('src') !== backgroundSound) {
+      this.music.pause();
+      this.music = null;
+    }
+    if (this.music !== null) this.music.volume = backgroundSoundVolume;
+    if (this.started && this.enabled) this.startMusic();
+  }
+
+  private startMusic(): void {
+    const { backgroundSound, backgroundSoundLoops, backgroundSoundVolume } = this.reader.settings;
+    if (backgroundSound === '') return;
+    if (this.music === null) {
+      const music = new Audio(backgroundSound);
+      music.volume = backgroundSoundVolume;
+      music.dataset.testid = 'background-music';
+      this.playsLeft = backgroundSoundLoops;
+      // The loop count is counted by hand: the loop attribute only knows forever.
+      music.addEventListener('ended', () => {
+        if (this.playsLeft > 0) this.playsLeft -= 1;
+        if (this.enabled && this.playsLeft !== 0) void music.play().catch(() => undefined);
+      });
+      this.music = music;
+    }
+    if (this.music.paused && this.playsLeft !== 0) void this.music.play().catch(() => undefined);
+  }
+
+  private flip(): void {
+    if (!this.enabled || !this.reader.settings.flipSound) return;
+    const context = (this.context ??= new AudioContext());
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    const noise = (this.noise ??= whiteNoise(context));
+    const source = context.createBufferSource();
+    source.buffer = noise;
+    const filter = context.createBiquadFilter();
+    filter.type = 'bandpass';
+    filter.Q.value = 0.8;
+    const now = context.currentTime;
+    filter.frequency.setValueAtTime(3200, now);
+    filter.frequency.exponentialRampToValueAtTime(700, now + FLIP_SECONDS);
+    const gain = context.createGain();
+    gain.gain.setValueAtTime(0.0001, now);
+    gain.gain.exponentialRampToValueAtTime(0.35, now + 0.03);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + FLIP_SECONDS);
+    source.connect(filter).connect(gain).connect(context.destination);
+    source.start(now);
+    source.stop(now + FLIP_SECONDS);
+  }
+}
+
+function whiteNoise(context: AudioContext): AudioBuffer {
+  const buffer = context.createBuffer(1, Math.ceil(context.sampleRate * FLIP_SECONDS), context.sampleRate);
+  const data = buffer.getChannelData(0);
+  for (let i = 0; i < data.length; i += 1) data[i] = Math.random() * 2 - 1;
+  return buffer;
+}
