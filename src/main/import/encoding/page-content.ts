@@ -39,9 +39,16 @@ export function analysePageContent(image: RawImage): PageContent {
   const pixels = image.width * image.height;
   const colourLimit = Math.floor(pixels * COLOUR_PIXEL_SHARE);
   const gray = new Uint8Array(pixels);
+  // Most of a page is blank paper: one 32-bit read spots an opaque white RGBA pixel, which
+  // is grey 255 and no mid tone, and skips its per-channel work (the byte order is moot).
+  const words = channels === 4 && data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, pixels) : null;
   let coloured = 0;
   let midTones = 0;
   for (let p = 0, i = 0; p < pixels; p += 1, i += channels) {
+    if (words !== null && words[p] === 0xffffffff) {
+      gray[p] = 255;
+      continue;
+    }
     const r = data[i] as number;
     const g = data[i + 1] as number;
     const b = data[i + 2] as number;

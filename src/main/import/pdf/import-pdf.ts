@@ -122,17 +122,32 @@ async function renderAllPages(lanes: Lane[], plan: ImportPlan, options: PdfImpor
   let next = 0;
   let firstError: unknown = null;
 
-  const runLane = async ({ client, ready }: Lane) => {
-    await ready;
-    while (firstError === null && next < plan.plans.length) {
-      const index = next;
-      next += 1;
-      const { pageNumber, parts } = plan.plans[index] as ImportPlan['plans'][number];
+  /** Claims the next planned page and asks the lane's worker for it; null when none are left. */
+  const requestNext = (client: RenderWorkerClient) => {
+    if (firstError !== null || next >= plan.plans.length) return null;
+    const index = next;
+    next += 1;
+    const { pageNumber, parts } = plan.plans[index] as ImportPlan['plans'][number];
+    const rendered = (async () => {
       const bitmap = external ? await external(client, pageNumber, parts) : null;
       const reply = await client.request({ type: 'render', pageNumber, parts, ...(bitmap ? { external: bitmap } : {}) }, timeoutMs, `rendering page ${pageNumber}`);
-      const rendered = expectReply(reply, 'rendered');
+      return { index, pageNumber, images: expectReply(reply, 'rendered').images };
+    })();
+    // A write that fails stops every worker while this request is out; its failure is then
+    // not news, and must not surface as an unhandled rejection.
+    rendered.catch(() => undefined);
+    return rendered;
+  };
+  const runLane = async ({ client, ready }: Lane) => {
+    await ready;
+    let pending = requestNext(client);
+    while (pending) {
+      const { index, pageNumber, images } = await pending;
       if (firstError !== null) return;
-      made[index] = rendered.images.map((image) => {
+      // The worker starts on its next page before this one is written, so the SQLite
+      // write (an fsync per blob) overlaps rendering instead of leaving the worker idle.
+      pending = requestNext(client);
+      made[index] = images.map((image) => {
         const page = sink.writer.write(
           { thumb: new Uint8Array(image.thumb), normal: new Uint8Array(image.normal), hd: new Uint8Array(image.hd), width: image.width, height: image.height },
           image.part === null ? { kind: 'pdf', file: options.file, pageNumber } : { kind: 'pdf', file: options.file, pageNumber, part: image.part },
