@@ -7,6 +7,8 @@ import type { Page, TocEntry } from '../../shared/domain/page.js';
  */
 export interface AssetStore {
   put(key: string, data: Uint8Array): void;
+  /** Writes several blobs in one transaction, so a page's renditions cost one disk sync, not one each. */
+  putAll(entries: ReadonlyArray<readonly [key: string, data: Uint8Array]>): void;
   get(key: string): Uint8Array | null;
   delete(keys: readonly string[]): void;
 }

@@ -42,20 +42,20 @@ export class PageWriter {
   write(renditions: EncodedRenditions, source: Page['source'], content: PageContentBytes = {}): Page {
     const id = newPageId();
     const keys = pageRenditionKeys(id);
-    // Record each key before writing it, so even a put that fails half-way is rolled back.
-    this.written.push(keys.thumb);
-    this.assets.put(keys.thumb, renditions.thumb);
-    this.written.push(keys.normal);
-    this.assets.put(keys.normal, renditions.normal);
-    this.written.push(keys.hd);
-    this.assets.put(keys.hd, renditions.hd);
     const page: Page = { id, width: renditions.width, height: renditions.height, renditions: keys, source };
+    const entries: [string, Uint8Array][] = [
+      [keys.thumb, renditions.thumb],
+      [keys.normal, renditions.normal],
+      [keys.hd, renditions.hd],
+    ];
     if (content.textLayer) {
       page.textLayer = pageTextLayerKey(id);
-      this.written.push(page.textLayer);
-      this.assets.put(page.textLayer, content.textLayer);
+      entries.push([page.textLayer, content.textLayer]);
     }
     if (content.links && content.links.length > 0) page.links = content.links;
+    // Record the keys before writing, so even a write that fails half-way is rolled back.
+    for (const [key] of entries) this.written.push(key);
+    this.assets.putAll(entries);
     return page;
   }
 

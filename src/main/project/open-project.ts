@@ -54,6 +54,12 @@ export class SessionProject implements OpenProject {
         this.live().putAsset(key, data);
         this.pendingKeys.add(key);
       },
+      // Goes through `put` for each entry, inside one transaction, so there is one write path.
+      putAll: (entries) => {
+        this.live().transaction(() => {
+          for (const [key, data] of entries) this.assets.put(key, data);
+        });
+      },
       get: (key) => (this.closed ? null : this.store.getAsset(key)),
       delete: (keys) => {
         this.live().deleteAssets(keys);

@@ -115,4 +115,19 @@ describe('saving a project', () => {
     session.close();
     expect(session.open(file).pages.map((page) => page.id)).toEqual(['a', 'b']);
   });
+
+  it('writes a batch of blobs all together or not at all', () => {
+    session.saveAs(file);
+    const assets = session.require().assets;
+    const put = assets.put.bind(assets);
+    let calls = 0;
+    (assets as { put: typeof put }).put = (key, data) => {
+      calls += 1;
+      if (calls === 2) throw new Error('disk full');
+      put(key, data);
+    };
+    expect(() => assets.putAll([['pages/x/thumb.webp', bytesOf('t')], ['pages/x/normal.webp', bytesOf('n')]])).toThrow('disk full');
+    expect(assets.get('pages/x/thumb.webp')).toBeNull();
+    expect(assetRowIds().has('pages/x/thumb.webp')).toBe(false);
+  });
 });

@@ -71,6 +71,10 @@ export async function createFakeProject(options: {
       writes += 1;
       assets.set(key, data);
     },
+    putAll(entries) {
+      writes += 1;
+      for (const [key, data] of entries) assets.set(key, data);
+    },
     get: (key) => assets.get(key) ?? null,
     delete(keys) {
       writes += 1;
