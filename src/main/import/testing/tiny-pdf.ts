@@ -1,3 +1,5 @@
+import { serializePdf } from './serialize-pdf.js';
+
 /** A page of a generated test PDF, in PDF points. */
 export interface TinyPage {
   width: number;
@@ -37,17 +39,7 @@ export function tinyPdf(pages: TinyPage[], outline: TinyOutlineItem[] = []): Uin
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesNode} 0 R${outlineRoot} >>`;
 
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(text.length);
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(text);
+  return serializePdf(objects, catalog);
 }
 
 function addOutlineLevel(

@@ -1,3 +1,5 @@
+import { serializePdf } from '../../../testing/serialize-pdf.js';
+
 /**
  * Writes small PDFs with text and link annotations of every kind the import meets, so the
  * link and text tests know exactly what each page holds. ASCII only.
@@ -76,15 +78,5 @@ export function linkedPdf(pages: LinkedPdfPage[]): Uint8Array {
   const dests = named.length > 0 ? ` /Names << /Dests ${add(`<< /Names [${named.sort().join(' ')}] >>`)} 0 R >>` : '';
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesNode} 0 R${dests} >>`;
 
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(text.length);
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(text);
+  return serializePdf(objects, catalog);
 }
