@@ -4,6 +4,8 @@ import { PROJECT_EXTENSION } from '../shared/constants.js';
 import { validateOutputPath } from '../shared/validation/output-path.js';
 import type { ConvertCommand } from './convert-options.js';
 import { ProgressLine } from './progress-line.js';
+import type { PublishCommand } from './publish/publish-format.js';
+import { PUBLISH_FORMATS } from './publish/publish-formats.js';
 import { formatInfo, readProjectInfo, type AssetReader } from './project-info.js';
 
 /** Where the CLI writes; injected so tests can capture it without a terminal. */
@@ -46,11 +48,20 @@ export async function runConvert(client: FlipbookClient, io: CliIo, args: Conver
   io.stdout(`${saved.path ?? args.output}\n`);
 }
 
-/** Publishes a saved project as HTML and prints the book's index.html. */
-export async function runPublish(client: FlipbookClient, io: CliIo, args: { project: string; outDir: string }): Promise<void> {
-  await client.call('project.open', { path: args.project });
-  const result = await client.call('publish.html', { outDir: args.outDir });
-  io.stdout(`${result.indexPath}\n`);
+/** Publishes a saved project in the chosen format and prints where the result is. */
+export async function runPublish(client: FlipbookClient, io: CliIo, command: PublishCommand): Promise<void> {
+  const format = PUBLISH_FORMATS[command.format];
+  if (format === undefined) throw new Error(`unknown format ${command.format}`);
+  await client.call('project.open', { path: command.project });
+  const progress = new ProgressLine(io.stderr, io.isTTY);
+  const stop = client.on('publish.progress', ({ done, total, step }) => progress.show(`${step ?? 'Writing pages'} ${done}/${total}`));
+  try {
+    const printed = await format.run(client, command);
+    progress.finish(`Published ${command.format}.`);
+    io.stdout(`${printed}\n`);
+  } finally {
+    stop();
+  }
 }
 
 /** Prints a project's facts: pages with their text and links, and the table of contents. */

@@ -38,7 +38,7 @@ describe('parseArgs', () => {
   });
 
   it('parses publish with the html format and defaults the format to html', () => {
-    const expected = { kind: 'publish', project: '/home/user/books/b.flipbook', format: 'html', outDir: '/home/user/books/site' };
+    const expected = { kind: 'publish', project: '/home/user/books/b.flipbook', format: 'html', output: '/home/user/books/site', values: {}, flags: [] };
     expect(parseArgs(['publish', 'b.flipbook', '--format', 'html', '-o', 'site'], CWD)).toEqual(expected);
     expect(parseArgs(['publish', 'b.flipbook', '-o', 'site'], CWD)).toEqual(expected);
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from './convert-options.js';
+import type { PublishCommand } from './publish/publish-format.js';
+import { allPublishFlags, allPublishValues, PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
 export type CommandName = 'convert' | 'publish' | 'info';
 
@@ -8,7 +10,7 @@ export type CliCommand =
   | { kind: 'help'; topic: CommandName | null }
   | { kind: 'version' }
   | ConvertCommand
-  | { kind: 'publish'; project: string; format: 'html'; outDir: string }
+  | PublishCommand
   | { kind: 'info'; project: string; json: boolean }
   | { kind: 'usage-error'; message: string; topic: CommandName | null };
 
@@ -21,11 +23,12 @@ interface OptionSpec {
 
 const SPECS: Record<CommandName, OptionSpec> = {
   convert: { values: { output: ['-o'], ...Object.fromEntries(CONVERT_VALUES.map((name) => [name, []])) }, flags: [...CONVERT_FLAGS] },
-  publish: { values: { format: ['-f'], output: ['-o'] }, flags: [] },
+  publish: {
+    values: { format: ['-f'], output: ['-o'], ...Object.fromEntries(allPublishValues().map((name) => [name, []])) },
+    flags: allPublishFlags(),
+  },
   info: { values: {}, flags: ['json'] },
 };
-
-export const PUBLISH_FORMATS = ['html'] as const;
 
 function isCommandName(value: string): value is CommandName {
   return Object.hasOwn(SPECS, value);
@@ -103,11 +106,23 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd()):
   switch (topic) {
     case 'publish': {
       const format = parsed.values.get('format') ?? 'html';
-      if (!(PUBLISH_FORMATS as readonly string[]).includes(format)) {
-        return { kind: 'usage-error', message: `Unknown format: ${format} (supported: ${PUBLISH_FORMATS.join(', ')})`, topic };
+      const spec = Object.hasOwn(PUBLISH_FORMATS, format) ? PUBLISH_FORMATS[format] : undefined;
+      if (spec === undefined) {
+        return { kind: 'usage-error', message: `Unknown format: ${format} (supported: ${PUBLISH_FORMAT_NAMES.join(', ')})`, topic };
       }
-      if (output === undefined) return { kind: 'usage-error', message: 'Missing -o <folder>', topic };
-      return { kind: 'publish', project: abs(target), format: 'html', outDir: abs(output) };
+      if (output === undefined) return { kind: 'usage-error', message: `Missing -o <${format === 'html' ? 'folder' : 'file'}>`, topic };
+      const values: Record<string, string> = {};
+      for (const [name, value] of parsed.values) {
+        if (name === 'format' || name === 'output') continue;
+        if (!spec.values.includes(name)) return { kind: 'usage-error', message: `Option --${name} does not apply to --format ${format}`, topic };
+        values[name] = spec.pathValues?.includes(name) === true ? abs(value) : value;
+      }
+      for (const flag of parsed.flags) {
+        if (!spec.flags.includes(flag)) return { kind: 'usage-error', message: `Option --${flag} does not apply to --format ${format}`, topic };
+      }
+      const command: PublishCommand = { kind: 'publish', project: abs(target), format, output: abs(output), values, flags: [...parsed.flags] };
+      const problem = spec.check(command);
+      return problem === null ? command : { kind: 'usage-error', message: problem, topic };
     }
     case 'info':
       return { kind: 'info', project: abs(target), json: parsed.flags.has('json') };

@@ -28,8 +28,12 @@ export class ProgressLine {
   ) {}
 
   update(progress: ImportProgress): void {
+    this.show(formatProgress(progress));
+  }
+
+  /** Shows any one-line status, such as a publish step. */
+  show(text: string): void {
     if (!this.isTTY) return;
-    const text = formatProgress(progress);
     // Padding wipes what a longer previous line left behind.
     this.write(`\r${text.padEnd(this.width)}`);
     this.width = Math.max(this.width, text.length);

@@ -1,4 +1,13 @@
 import type { CommandName } from './parse-args.js';
+import { PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
+
+/** Each format's own options, under a heading per format. */
+function publishFormatUsage(): string {
+  return Object.entries(PUBLISH_FORMATS)
+    .filter(([, format]) => format.usage !== '')
+    .map(([name, format]) => `\n\n--format ${name}:\n${format.usage}`)
+    .join('');
+}
 
 const GENERAL = `Usage: flipbook <command> [options]
 
@@ -43,11 +52,11 @@ order) into a new project and saves it.
   --no-text                  do not extract the text layer
   --large-images include|skip
                              what to do with images over 10 MB (otherwise it stops and asks)`,
-  publish: `Usage: flipbook publish <project.flipbook> --format html -o <folder>
+  publish: `Usage: flipbook publish <project.flipbook> --format <format> -o <path> [options]
 
-Publishes the project as a page-turning HTML book; open <folder>/index.html in a browser.
-  -f, --format html     the output format (only html for now)
-  -o, --output <dir>    the folder to write`,
+Publishes the project. html writes a folder; open <folder>/index.html in a browser.
+  -f, --format <format> the output format: ${PUBLISH_FORMAT_NAMES.join(', ')} (default html)
+  -o, --output <path>   the folder (html) or file to write${publishFormatUsage()}`,
   info: `Usage: flipbook info <project.flipbook> [--json]
 
 Shows the project's title, page count and sizes, links, text and table of contents.

@@ -60,6 +60,7 @@ export class Reader {
   private readonly settleListeners: ((firstPage: number) => void)[] = [];
   private readonly bookListeners: (() => void)[] = [];
   private readonly turnListeners: (() => void)[] = [];
+  private readonly settingsListeners: ((raw: Readonly<Record<string, unknown>>) => void)[] = [];
   /** Each page's caption (index 0 is page 1), from the `pageCaption` setting. */
   private captionList: string[] = [];
   private captionsShown = true;
@@ -76,6 +77,21 @@ export class Reader {
 
   get settings(): ReaderSettings {
     return this.settingsValue;
+  }
+
+  /**
+   * Calls `listener` with the book's raw settings record whenever a book is shown or one
+   * setting changes. Appearance modules (template, theme, scene, colours) subscribe here,
+   * so they apply preview edits at once without the reader knowing about each of them.
+   */
+  onSettingsChange(listener: (raw: Readonly<Record<string, unknown>>) => void): void {
+    this.settingsListeners.push(listener);
+    if (this.book !== null) listener(this.book.settings);
+  }
+
+  private notifySettings(): void {
+    if (this.book === null) return;
+    for (const listener of this.settingsListeners) listener(this.book.settings);
   }
 
   get pageCount(): number {
@@ -154,6 +170,7 @@ export class Reader {
     this.view.loading.hidden = false;
     this.images.prioritise([]);
     this.rebuild(startPage);
+    this.notifySettings();
     const shown = pagesOf(this.spreads[this.spread]);
     const opening = (this.openings += 1);
     void this.images.loaded(shown).then(() => {
@@ -180,6 +197,7 @@ export class Reader {
     this.settingsValue = readSettings(this.book.settings);
     if (before !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
     this.rebuild(page);
+    this.notifySettings();
   }
 
   /** Shows a line of text in place of the book (waiting for a preview, a broken book). */

@@ -9,8 +9,21 @@ const LANGUAGES = ['zh', 'en', 'ja', 'hi', 'fr', 'ar', 'de', 'ko', 'pt', 'ro', '
 
 type Tree = { [key: string]: string | Tree };
 
+/** The feature areas: each folder of `locales/` holds one file per language, merged under the folder's name. */
+const AREAS = fs.readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+function readTree(file: string): Tree {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+}
+
+/** A language's whole tree, as the editor loads it: the core file plus every area under its name. */
 function load(code: string): Tree {
-  return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${code}.json`), 'utf8')) as Tree;
+  const tree = readTree(path.join(LOCALES_DIR, `${code}.json`));
+  for (const area of AREAS) {
+    const file = path.join(LOCALES_DIR, area, `${code}.json`);
+    if (fs.existsSync(file)) tree[area] = readTree(file);
+  }
+  return tree;
 }
 
 /** Every leaf as a dotted key with its text. */
@@ -33,6 +46,12 @@ describe('interface translations', () => {
   it('has a file for each of the 12 languages and no others', () => {
     const files = fs.readdirSync(LOCALES_DIR).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
     expect(files.sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(AREAS)('area %s has a file for each of the 12 languages and no others, and no area shadows a core key', (area) => {
+    const files = fs.readdirSync(path.join(LOCALES_DIR, area)).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5));
+    expect(files.sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys(readTree(path.join(LOCALES_DIR, 'en.json')))).not.toContain(area);
   });
 
   const english = flatten(load('en'));

@@ -1,22 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../../../locales/ar.json';
-import de from '../../../locales/de.json';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import fr from '../../../locales/fr.json';
-import hi from '../../../locales/hi.json';
-import ja from '../../../locales/ja.json';
-import ko from '../../../locales/ko.json';
-import pt from '../../../locales/pt.json';
-import ro from '../../../locales/ro.json';
-import th from '../../../locales/th.json';
-import zh from '../../../locales/zh.json';
+import { localeResources } from './locale-resources.js';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from './languages.js';
 
 const STORAGE_KEY = 'flipbook.language';
 
-const resources = { zh, en, ja, hi, fr, ar, de, ko, pt, ro, es, th };
+const resources = localeResources();
 
 /** The remembered interface language, or the default when none was chosen yet. */
 export function storedLanguage(): LanguageCode {

@@ -20,6 +20,11 @@ export interface ProjectSlice {
   setPaths(paths: AppPaths): void;
   /** Shows an edit at once and sends it to the engine after a short pause. */
   editBook(patch: BookPatch): void;
+  /**
+   * Changes some book settings, keeping every other key (editBook would replace the whole
+   * settings record). `undefined` removes a key, so it falls back to its default.
+   */
+  editSettings(changes: Readonly<Record<string, unknown>>): void;
   /** Sends any waiting edit now; commands call it before save, publish or close. */
   flushEdits(): Promise<void>;
 }
@@ -66,6 +71,16 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         timer = setTimeout(() => {
           inFlight = inFlight.then(send);
         }, EDIT_DEBOUNCE_MS);
+      },
+      editSettings(changes) {
+        const project = get().project;
+        if (project === null) return;
+        const settings: Record<string, unknown> = { ...project.book.settings };
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) delete settings[key];
+          else settings[key] = value;
+        }
+        get().editBook({ settings });
       },
       flushEdits() {
         clearTimeout(timer);

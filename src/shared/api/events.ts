@@ -8,9 +8,11 @@ export const eventSchemas = {
     total: z.number().int().nonnegative(),
     etaSeconds: z.number().nonnegative().nullable(),
   }),
+  /** done of total units of the current step; `step` names it when a format has several (encrypting, signing…). */
   'publish.progress': z.object({
     done: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
+    step: z.string().max(64).optional(),
   }),
   /** Sent after any change to the open project, from any client. */
   'project.changed': z.object({ revision: z.number().int().nonnegative() }),

@@ -1,0 +1,18 @@
+import { htmlFormat } from './html-format.js';
+import type { PublishFormatCli } from './publish-format.js';
+
+/** Every output format of `flipbook publish`, in the order help lists them. */
+export const PUBLISH_FORMATS: Readonly<Record<string, PublishFormatCli>> = {
+  html: htmlFormat,
+};
+
+export const PUBLISH_FORMAT_NAMES = Object.keys(PUBLISH_FORMATS);
+
+/** Every format's value options, since the parser scans before it knows the format. */
+export function allPublishValues(): string[] {
+  return [...new Set(Object.values(PUBLISH_FORMATS).flatMap((format) => format.values))];
+}
+
+export function allPublishFlags(): string[] {
+  return [...new Set(Object.values(PUBLISH_FORMATS).flatMap((format) => format.flags))];
+}
