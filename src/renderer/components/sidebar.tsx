@@ -6,7 +6,8 @@ import { Icon } from './icons.js';
 import { BasicPanel } from './panels/basic-panel.js';
 import { PagePanel } from './panels/page-panel.js';
 import { TocPanel } from './panels/toc-panel.js';
-import { AssistantPanel, BookmarkPanel, DesignPanel, LanguagePanel, PasswordPanel } from './panels/state-panels.js';
+import { DesignPanel } from './panels/design/design-panel.js';
+import { AssistantPanel, BookmarkPanel, LanguagePanel, PasswordPanel } from './panels/state-panels.js';
 
 const PANELS: Record<SidebarTab, () => React.JSX.Element> = {
   basic: BasicPanel,

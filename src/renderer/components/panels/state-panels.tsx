@@ -15,27 +15,6 @@ function Fact({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-export function DesignPanel() {
-  const { t } = useTranslation();
-  const settings = useApp((state) => state.project?.book.settings);
-  const entries = Object.entries(settings ?? {});
-  return (
-    <>
-      <Fact label={t('design.look')} value={entries.length === 0 ? t('design.default') : t('design.custom', { count: entries.length })} note={t('design.note')} />
-      {entries.length > 0 && (
-        <dl className="settings-list">
-          {entries.map(([key, value]) => (
-            <div key={key}>
-              <dt>{key}</dt>
-              <dd>{JSON.stringify(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </>
-  );
-}
-
 export function BookmarkPanel() {
   const { t } = useTranslation();
   return <Fact label={t('bookmark.label')} value={t('bookmark.none')} note={t('bookmark.note')} />;

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../../state/store.js';
+
+/** The design sub-tab for templates; for now it shows the book's current choice. */
+export function TemplatesTab() {
+  const { t } = useTranslation();
+  const value = useApp((state) => state.project?.book.settings['template']);
+  return <p className="fact-value">{typeof value === 'string' ? value : t('design.default')}</p>;
+}
