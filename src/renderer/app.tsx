@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { CommandsContext, type Commands } from './commands/commands-context.js';
 import { refreshRecent, toastError } from './commands/context.js';
+import { offerRecovery } from './commands/recovery-commands.js';
 import { commandForKey, runCommand } from './commands/registry.js';
 import { AppHeader } from './components/app-header.js';
 import { DialogHost } from './components/dialogs/dialog-host.js';
@@ -41,6 +42,7 @@ export function App({ host, store, i18n }: AppProps) {
         toastError(ctx, error);
       }
       await refreshRecent(ctx);
+      await offerRecovery(ctx);
     })();
     // Another window or the CLI may change the open project; catch up unless edits are waiting.
     const offChanged = host.client.on('project.changed', ({ revision }) => {
@@ -57,25 +59,26 @@ export function App({ host, store, i18n }: AppProps) {
   }, [host, store, commands]);
 
   useEffect(() => {
-    if (host.kind !== 'web') return;
     const onKey = (event: KeyboardEvent) => {
-      const command = commandForKey(event);
+      const command = commandForKey(event, host.kind);
       if (command === undefined) return;
       event.preventDefault();
       commands.run(command.id);
     };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [host, commands]);
+
+  useEffect(() => {
+    if (host.kind !== 'web') return;
     // A browser tab can only be held by its own prompt; Electron asks through app.quitRequested.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       const state = store.getState();
       if (state.project?.dirty === true || state.pendingPatch !== null) event.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-  }, [host, store, commands]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [host, store]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -99,8 +99,13 @@ const SCRIPT: [MethodName, unknown][] = [
   ['app.paths', {}],
   ['project.get', {}],
   ['project.recent', {}],
+  ['project.recoverable', {}],
+  ['project.discardRecovery', { id: 'missing' }],
+  ['project.recover', { id: 'missing' }],
   ['project.new', { title: 'Transport test' }],
   ['project.update', { patch: { title: 'Renamed' } }],
+  ['project.undo', {}],
+  ['project.redo', {}],
   ['pages.reorder', { order: [] }],
   ['pages.add', { position: 'after', anchorPageId: 'missing', source: { kind: 'blank', width: 100, height: 100 } }],
   ['pages.delete', { pageIds: ['missing'] }],
@@ -139,7 +144,11 @@ describe('every contract method is served by every transport', () => {
     for (const [name, arg] of SCRIPT) byName.set(name, await rig.call(name, arg));
     expect(byName.get('app.info')).toMatchObject({ ok: true, result: { name: 'Flipbook Studio', platform: 'test' } });
     expect(byName.get('project.get')).toEqual({ ok: true, result: { project: null } });
+    expect(byName.get('project.recoverable')).toEqual({ ok: true, result: { items: [] } });
+    expect(byName.get('project.recover')).toMatchObject({ ok: false, error: { code: 'PROJECT_NOT_FOUND' } });
     expect(byName.get('project.update')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' } } });
+    expect(byName.get('project.undo')).toMatchObject({ ok: true, result: { book: { title: 'Transport test' }, history: { undo: 0, redo: 1 } } });
+    expect(byName.get('project.redo')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' }, history: { undo: 1, redo: 0 } } });
     expect(byName.get('project.save')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });

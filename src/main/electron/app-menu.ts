@@ -28,6 +28,9 @@ export const MENU_LABELS_EN: Readonly<Record<string, string>> = {
   'menu.file.mergePdfs': 'Merge PDFs…',
   'menu.file.importImageFolder': 'Import Image Folder…',
   'menu.file.quit': 'Exit',
+  'menu.edit': 'Edit',
+  'menu.edit.undo': 'Undo',
+  'menu.edit.redo': 'Redo',
   'menu.publish': 'Publish',
   'menu.publish.html': 'Publish HTML…',
   'menu.online': 'Online',
@@ -50,8 +53,7 @@ export interface MenuTemplateOptions {
 /**
  * The app menu: File, Publish, Online, Options and Help. Every item only tells the editor
  * which command to run, so the menu, the ribbon and the shortcuts share one implementation.
- * macOS additionally gets its standard app and Edit menus, without which copy and paste
- * shortcuts do nothing in text fields there.
+ * macOS additionally gets its app menu and an Edit menu (see below).
  */
 export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): MenuItemConstructorOptions[] {
   const item = (key: string, command: string, accelerator?: string): MenuItemConstructorOptions => ({
@@ -78,6 +80,21 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
     label: language.name,
     click: () => send(`options.language.${language.code}`),
   }));
+  // macOS needs an Edit menu for the clipboard shortcuts to work in text fields. Its undo
+  // and redo are the book's (the engine keeps the history), not a text field's. Elsewhere
+  // the spec's five menus stay as they are and the editor handles Ctrl+Z itself.
+  const edit: MenuItemConstructorOptions = {
+    label: label('menu.edit'),
+    submenu: [
+      item('menu.edit.undo', 'edit.undo', 'CmdOrCtrl+Z'),
+      item('menu.edit.redo', 'edit.redo', 'Cmd+Shift+Z'),
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      { role: 'selectAll' },
+    ],
+  };
   const menus: MenuItemConstructorOptions[] = [
     file,
     { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html')] },
@@ -85,5 +102,5 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
     { label: label('menu.options'), submenu: [{ label: label('menu.options.language'), submenu: languages }] },
     { label: label('menu.help'), submenu: [item('menu.help.faq', 'help.faq'), item('menu.help.about', 'help.about')] },
   ];
-  return isMac ? [{ role: 'appMenu' }, menus[0] as MenuItemConstructorOptions, { role: 'editMenu' }, ...menus.slice(1)] : menus;
+  return isMac ? [{ role: 'appMenu' }, menus[0] as MenuItemConstructorOptions, edit, ...menus.slice(1)] : menus;
 }

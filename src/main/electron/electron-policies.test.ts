@@ -41,7 +41,16 @@ describe('the app menu', () => {
 
   it('labels every item, and adds the app and Edit menus on macOS only', () => {
     for (const item of menuFor(false).items) if (item.type !== 'separator') expect(item.label ?? '').not.toMatch(/^\?|^$/);
-    expect(menuFor(true).template.map((menu) => menu.role ?? menu.label)).toEqual(['appMenu', 'File', 'editMenu', 'Publish', 'Online', 'Options', 'Help']);
+    expect(menuFor(true).template.map((menu) => menu.role ?? menu.label)).toEqual(['appMenu', 'File', 'Edit', 'Publish', 'Online', 'Options', 'Help']);
+  });
+
+  it("makes the macOS Edit menu's undo and redo the book's, and keeps its clipboard roles", () => {
+    const { template, sent } = menuFor(true);
+    const edit = template.find((menu) => menu.label === 'Edit');
+    const items = (edit?.submenu ?? []) as { label?: string; role?: string; accelerator?: string; click?: () => void }[];
+    for (const item of items) item.click?.();
+    expect(sent).toEqual(['edit.undo', 'edit.redo']);
+    expect(items.map((item) => item.accelerator ?? item.role).filter(Boolean)).toEqual(['CmdOrCtrl+Z', 'Cmd+Shift+Z', 'cut', 'copy', 'paste', 'selectAll']);
   });
 });
 

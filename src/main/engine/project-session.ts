@@ -1,4 +1,4 @@
-import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
+import type { BookPatch, ProjectSnapshot, RecentProject, RecoverableProject } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 
 /**
@@ -18,12 +18,16 @@ export interface OpenProject {
   readonly id: string;
   readonly assets: AssetStore;
   snapshot(): ProjectSnapshot;
-  updateBook(patch: BookPatch): ProjectSnapshot;
+  /** `mark.gesture` squashes a drag's many edits into one undo step. */
+  updateBook(patch: BookPatch, mark?: { gesture?: string }): ProjectSnapshot;
   /**
    * Swaps in a new page list (and table of contents) in one step. Assets of pages that are
    * no longer referenced are removed from the file at the next save.
    */
   replacePages(pages: Page[], toc: TocEntry[]): ProjectSnapshot;
+  /** One edit back or forward; every book, page and TOC change is a step. */
+  undo(): ProjectSnapshot;
+  redo(): ProjectSnapshot;
 }
 
 /** Owns the one open project of an engine session and its file lifecycle. */
@@ -39,6 +43,12 @@ export interface ProjectSession {
   saveAs(path: string): ProjectSnapshot;
   close(): boolean;
   recent(): RecentProject[];
+  /** Projects whose unsaved edits a crash left behind, newest first. */
+  recoverable(): RecoverableProject[];
+  /** Opens a recoverable project with its edits back, unsaved. */
+  recover(id: string): ProjectSnapshot;
+  /** Drops a recovery file (and an untitled project's working copy) for good. */
+  discardRecovery(id: string): boolean;
   /** Releases files and handles; the engine calls it on shutdown. */
   dispose(): void;
 }

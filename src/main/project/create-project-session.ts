@@ -10,6 +10,7 @@ import { SessionProject, type ProjectHooks } from './open-project.js';
 import { newProjectDocument } from './project-document.js';
 import { resolveProjectSavePath } from './project-path.js';
 import { RecentProjects } from './recent-projects.js';
+import { describeRecovery, RecoveryFiles } from './recovery-files.js';
 import { ProjectStore } from './sqlite-store.js';
 
 /** Folder under app data where untitled projects live until their first save. */
@@ -27,19 +28,65 @@ function assertProjectFileExists(file: string): void {
   if (!stat.isFile()) throw new AppError('READ_CONFIG_FAILED', {}, `${file} is not a file`);
 }
 
+/** How long after an edit the recovery file is written: often enough to lose little, rarely enough to cost nothing. */
+export const RECOVERY_DELAY_MS = 1500;
+
+export interface ProjectSessionOptions {
+  recoveryDelayMs?: number;
+}
+
 /**
  * The engine's one open project and its file lifecycle: new projects start as working
  * copies in app data, open and save-as switch files, and the recent list follows along.
+ * Unsaved edits are kept in a recovery file a moment after each change, so a crash loses
+ * at most that moment; saving or closing on purpose removes it.
  */
-export function createProjectSession(platform: Platform, events: EventBus): ProjectSession {
+export function createProjectSession(platform: Platform, events: EventBus, options: ProjectSessionOptions = {}): ProjectSession {
   const recentList = new RecentProjects(path.join(platform.appDataDir, RECENT_PROJECTS_FILE));
+  const recovery = new RecoveryFiles(platform.appDataDir);
+  const recoveryDelay = options.recoveryDelayMs ?? RECOVERY_DELAY_MS;
+  let recoveryTimer: ReturnType<typeof setTimeout> | undefined;
   let lastRevision = 0;
   // Revisions keep counting across projects so cached asset URLs of one never match another.
   const hooks: ProjectHooks = {
     nextRevision: () => ++lastRevision,
-    changed: (revision) => events.emit('project.changed', { revision }),
+    changed: (revision) => {
+      events.emit('project.changed', { revision });
+      scheduleRecovery();
+    },
   };
   let project: SessionProject | null = null;
+
+  function writeRecovery(): void {
+    const open = project;
+    if (open === null) return;
+    if (!open.isDirty) {
+      recovery.remove(open.id);
+      return;
+    }
+    try {
+      recovery.write({ id: open.id, path: open.path, store: open.storeFile, document: open.currentDocument() });
+    } catch {
+      // A full disk must not break editing; the next edit tries again.
+    }
+  }
+
+  function scheduleRecovery(): void {
+    clearTimeout(recoveryTimer);
+    if (project !== null && !project.isDirty) {
+      recovery.remove(project.id);
+      return;
+    }
+    recoveryTimer = setTimeout(writeRecovery, recoveryDelay);
+    recoveryTimer.unref?.();
+  }
+
+  /** A project left on purpose (closed, or replaced after the editor asked) needs no recovery. */
+  function forget(open: SessionProject | null): void {
+    if (open === null) return;
+    clearTimeout(recoveryTimer);
+    recovery.remove(open.id);
+  }
 
   function requireOpen(): SessionProject {
     if (!project) throw new AppError('NO_PROJECT');
@@ -48,6 +95,7 @@ export function createProjectSession(platform: Platform, events: EventBus): Proj
 
   /** Swaps in the new project; the old one is closed only once the new one is ready. */
   function become(next: SessionProject): ProjectSnapshot {
+    forget(project);
     project?.close();
     project = next;
     hooks.changed(next.snapshot().revision);
@@ -116,14 +164,41 @@ export function createProjectSession(platform: Platform, events: EventBus): Proj
     },
     close(): boolean {
       if (!project) return false;
+      forget(project);
       project.close();
       project = null;
       hooks.changed(hooks.nextRevision());
       return true;
     },
     recent: () => recentList.list(),
+    recoverable: () => recovery.list().map(describeRecovery),
+    recover(id: string): ProjectSnapshot {
+      const entry = recovery.get(id);
+      if (entry === null || !fs.existsSync(entry.store)) throw new AppError('PROJECT_NOT_FOUND', {}, `no recovery file ${id}`);
+      const { store } = ProjectStore.open(entry.store);
+      const restored = new SessionProject({ id: randomUUID(), store, document: entry.document, path: entry.path, hooks });
+      become(restored);
+      recovery.remove(id);
+      const snapshot = restored.restoreDocument(entry.document);
+      if (entry.path !== null) remember(restored);
+      return snapshot;
+    },
+    discardRecovery(id: string): boolean {
+      const entry = recovery.get(id);
+      if (entry === null) return false;
+      recovery.remove(id);
+      // An untitled project's working copy has no other owner once its edits are discarded.
+      if (entry.path === null && project?.storeFile !== entry.store) {
+        for (const leftover of [entry.store, `${entry.store}-journal`]) fs.rmSync(leftover, { force: true });
+      }
+      return true;
+    },
     dispose(): void {
-      project?.close();
+      // Not a deliberate close: a host shutting down keeps the recovery file, so edits the
+      // author never chose to drop can still come back.
+      clearTimeout(recoveryTimer);
+      writeRecovery();
+      project?.close({ keepWorkingCopy: project.isDirty });
       project = null;
     },
   };

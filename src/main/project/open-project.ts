@@ -3,6 +3,7 @@ import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore, OpenProject } from '../engine/project-session.js';
+import { EditHistory, type EditMark } from './edit-history.js';
 import { saveFailed, writeProjectCopy } from './project-copy.js';
 import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
 import type { ProjectStore } from './sqlite-store.js';
@@ -20,6 +21,8 @@ export interface SessionProjectInit {
   /** The saved file, or null while the store is an untitled working copy. */
   path: string | null;
   hooks: ProjectHooks;
+  /** The clock the edit history merges typing by; tests pass their own. */
+  now?: () => number;
 }
 
 /**
@@ -41,6 +44,7 @@ export class SessionProject implements OpenProject {
    */
   private readonly pendingKeys = new Set<string>();
   private readonly hooks: ProjectHooks;
+  private readonly history: EditHistory;
 
   constructor(init: SessionProjectInit) {
     this.id = init.id;
@@ -48,6 +52,7 @@ export class SessionProject implements OpenProject {
     this.document = init.document;
     this.filePath = init.path;
     this.hooks = init.hooks;
+    this.history = new EditHistory(init.now);
     this.revision = init.hooks.nextRevision();
     this.assets = {
       put: (key, data) => {
@@ -76,6 +81,20 @@ export class SessionProject implements OpenProject {
     return this.dirty;
   }
 
+  /** The file the page images are in: the saved project, or the untitled working copy. */
+  get storeFile(): string {
+    return this.store.file;
+  }
+
+  /**
+   * Takes back a document from a recovery file as unsaved edits. Not an undo step: the
+   * history starts here, as if the author had just made these edits.
+   */
+  restoreDocument(document: ProjectDocument): ProjectSnapshot {
+    this.document = structuredClone(document);
+    return this.markChanged();
+  }
+
   snapshot(): ProjectSnapshot {
     return structuredClone({
       id: this.id,
@@ -85,32 +104,64 @@ export class SessionProject implements OpenProject {
       pages: this.document.pages,
       toc: this.document.toc,
       revision: this.revision,
+      history: { undo: this.history.undoCount, redo: this.history.redoCount },
     });
   }
 
-  /** Applies a patch; `settings` merges key by key so one control never wipes the others. */
-  updateBook(patch: BookPatch): ProjectSnapshot {
+  /**
+   * Applies a patch; `settings` merges key by key so one control never wipes the others,
+   * and a key set to null is removed (it falls back to its default).
+   */
+  updateBook(patch: BookPatch, mark?: EditMark): ProjectSnapshot {
     const current = this.document.book;
-    const next: BookConfig = {
-      ...current,
-      ...patch,
-      settings: patch.settings ? { ...current.settings, ...patch.settings } : current.settings,
-    };
+    const next: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettings(current.settings, patch.settings) : current.settings };
     if (JSON.stringify(next) === JSON.stringify(current)) return this.snapshot();
-    this.document = { ...this.document, book: next };
-    return this.markChanged();
+    return this.change({ ...this.document, book: next }, mark);
   }
 
   replacePages(pages: Page[], toc: TocEntry[]): ProjectSnapshot {
-    this.document = { ...this.document, pages: structuredClone(pages), toc: structuredClone(toc) };
     for (const key of referencedAssetKeys(pages)) this.pendingKeys.delete(key);
+    return this.change({ ...this.document, pages: structuredClone(pages), toc: structuredClone(toc) });
+  }
+
+  /** Goes one edit back; at the first step nothing changes. */
+  undo(): ProjectSnapshot {
+    const previous = this.history.undo(this.document);
+    if (previous === null) return this.snapshot();
+    this.document = previous;
     return this.markChanged();
+  }
+
+  /** Goes one undone edit forward again; at the last step nothing changes. */
+  redo(): ProjectSnapshot {
+    const next = this.history.redo(this.document);
+    if (next === null) return this.snapshot();
+    this.document = next;
+    return this.markChanged();
+  }
+
+  /** The document as it is now, edits included: what a recovery file keeps. */
+  currentDocument(): ProjectDocument {
+    return this.document;
+  }
+
+  private change(next: ProjectDocument, mark?: EditMark): ProjectSnapshot {
+    this.history.record(this.document, next, mark);
+    this.document = next;
+    return this.markChanged();
+  }
+
+  /** Page blobs a save must keep: the pages', and those of page lists undo or redo can bring back. */
+  private keptKeys(): Set<string> {
+    const keep = referencedAssetKeys(this.document.pages);
+    for (const list of this.history.pageListsInHistory()) for (const key of referencedAssetKeys(list)) keep.add(key);
+    return keep;
   }
 
   /** Writes the document into the project's own file; PROJECT_SAVE_FAILED leaves the file as it was. */
   save(): void {
     if (!this.dirty) return;
-    const referenced = referencedAssetKeys(this.document.pages);
+    const referenced = this.keptKeys();
     try {
       this.live().saveDocument(this.document, (key) => referenced.has(key) || this.pendingKeys.has(key));
     } catch (error) {
@@ -125,7 +176,7 @@ export class SessionProject implements OpenProject {
    * unchanged, except that an untitled working copy is deleted since nothing names it.
    */
   saveAs(target: string): void {
-    const keep = referencedAssetKeys(this.document.pages);
+    const keep = this.keptKeys();
     const next = writeProjectCopy(this.live(), this.document, (key) => keep.has(key) || this.pendingKeys.has(key), target);
     this.releaseStore();
     this.store = next;
@@ -134,10 +185,13 @@ export class SessionProject implements OpenProject {
     this.bump();
   }
 
-  /** Closes the file; unsaved edits are dropped (the editor asks the user first). */
-  close(): void {
+  /**
+   * Closes the file; unsaved edits are dropped (the editor asks the user first). A host
+   * shutting down passes `keepWorkingCopy` so an untitled project's images stay for recovery.
+   */
+  close(options: { keepWorkingCopy?: boolean } = {}): void {
     if (this.closed) return;
-    this.releaseStore();
+    this.releaseStore(options.keepWorkingCopy === true);
     this.closed = true;
   }
 
@@ -147,9 +201,9 @@ export class SessionProject implements OpenProject {
     return this.store;
   }
 
-  private releaseStore(): void {
+  private releaseStore(keepWorkingCopy = false): void {
     this.store.close();
-    if (this.filePath === null) removeWorkingCopy(this.store.file);
+    if (this.filePath === null && !keepWorkingCopy) removeWorkingCopy(this.store.file);
   }
 
   private markChanged(): ProjectSnapshot {
@@ -166,4 +220,13 @@ export class SessionProject implements OpenProject {
 
 function removeWorkingCopy(file: string): void {
   for (const leftover of [file, `${file}-journal`]) fs.rmSync(leftover, { force: true });
+}
+
+function mergeSettings(current: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
 }

@@ -60,13 +60,17 @@ describe('saving a project', () => {
     expect(storedTitle()).toBe('Renamed');
   });
 
-  it('removes the blobs of pages that are gone, at the next save and not before', () => {
+  it('removes the blobs of pages that are gone at the first save where no undo step can bring them back', () => {
     const [first, second] = [putPage('a'), putPage('b')];
     session.require().replacePages([first, second], []);
     session.saveAs(file);
 
     session.require().replacePages([second], []);
+    session.save();
     expect([...assetRowIds().keys()]).toContain('pages/a/hd.webp');
+    // Reopening starts a fresh history, so the next save drops what no page names.
+    session.open(file);
+    session.require().updateBook({ title: 'Edited after reopening' });
     session.save();
     expect([...assetRowIds().keys()].sort()).toEqual(renditionKeys(second).sort());
   });
@@ -130,4 +134,24 @@ describe('saving a project', () => {
     expect(assets.get('pages/x/thumb.webp')).toBeNull();
     expect(assetRowIds().has('pages/x/thumb.webp')).toBe(false);
   });
+
+  it('keeps the images of deleted pages through a save while undo can bring the pages back', () => {
+    const [first, second] = [putPage('a'), putPage('b')];
+    session.require().replacePages([first, second], []);
+    session.saveAs(file);
+    session.require().replacePages([second], []);
+    session.save();
+    const restored = session.require().undo();
+    expect(restored.pages.map((page) => page.id)).toEqual(['a', 'b']);
+    for (const key of renditionKeys(first)) expect(session.require().assets.get(key)).not.toBeNull();
+    session.save();
+    expect(assetRowIds().size).toBe(6);
+  });
+
+  it('removes a setting set to null, and undo brings it back', () => {
+    session.require().updateBook({ settings: { flipTime: 1, hardCover: true } });
+    expect(session.require().updateBook({ settings: { hardCover: null } }).book.settings).toEqual({ flipTime: 1 });
+    expect(session.require().undo().book.settings).toEqual({ flipTime: 1, hardCover: true });
+  });
 });
+

@@ -51,7 +51,7 @@ function startJob(kind: string): () => Promise<void> {
 describe('project handlers', () => {
   it('registers every project method of the contract', () => {
     expect(registry.names().sort()).toEqual(
-      ['project.close', 'project.get', 'project.new', 'project.open', 'project.recent', 'project.save', 'project.saveAs', 'project.update'].sort(),
+      ['project.close', 'project.get', 'project.new', 'project.open', 'project.recent', 'project.save', 'project.saveAs', 'project.update', 'project.undo', 'project.redo', 'project.recoverable', 'project.recover', 'project.discardRecovery'].sort(),
     );
   });
 

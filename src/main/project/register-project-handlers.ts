@@ -22,7 +22,16 @@ export function registerProjectHandlers(registry: HandlerRegistry, ctx: EngineCo
       return ctx.session.open(path);
     },
     'project.get': async () => ({ project: ctx.session.current()?.snapshot() ?? null }),
-    'project.update': async ({ patch }) => ctx.session.require().updateBook(patch),
+    'project.update': async ({ patch, gesture }) => ctx.session.require().updateBook(patch, gesture === undefined ? {} : { gesture }),
+    // Undoing under a running import would swap the page list the import is about to replace.
+    'project.undo': async () => {
+      refuseWhileBusy();
+      return ctx.session.require().undo();
+    },
+    'project.redo': async () => {
+      refuseWhileBusy();
+      return ctx.session.require().redo();
+    },
     'project.save': async () => ctx.session.save(),
     'project.saveAs': async ({ path }) => ctx.session.saveAs(path),
     'project.close': async () => {
@@ -30,5 +39,11 @@ export function registerProjectHandlers(registry: HandlerRegistry, ctx: EngineCo
       return { closed: ctx.session.close() };
     },
     'project.recent': async () => ({ items: ctx.session.recent() }),
+    'project.recoverable': async () => ({ items: ctx.session.recoverable() }),
+    'project.recover': async ({ id }) => {
+      refuseWhileBusy();
+      return ctx.session.recover(id);
+    },
+    'project.discardRecovery': async ({ id }) => ({ discarded: ctx.session.discardRecovery(id) }),
   });
 }

@@ -1,6 +1,7 @@
 import { isLanguageCode } from '../i18n/languages.js';
 import type { CommandContext } from './context.js';
 import { importImageFolder, importImages, importPdf } from './import-commands.js';
+import { redoEdit, undoEdit } from './history-commands.js';
 import { mergePdfs } from './merge-commands.js';
 import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
@@ -14,6 +15,8 @@ import { publishHtml } from './publish-commands.js';
 export interface Command {
   id: string;
   keyTest?: (event: KeyboardEvent) => boolean;
+  /** The shortcut is the editor's own in every host, since no Windows or Linux menu item carries it. */
+  allHosts?: true;
   perform(ctx: CommandContext): Promise<unknown>;
 }
 
@@ -30,6 +33,13 @@ export const COMMANDS: readonly Command[] = [
   { id: 'file.importImageFolder', perform: importImageFolder },
   { id: 'pages.add', perform: addPage },
   { id: 'file.close', perform: closeProject },
+  { id: 'edit.undo', allHosts: true, keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z', perform: undoEdit },
+  {
+    id: 'edit.redo',
+    allHosts: true,
+    keyTest: (e) => mod(e) && ((e.shiftKey && e.key.toLowerCase() === 'z') || (!e.shiftKey && e.key.toLowerCase() === 'y')),
+    perform: redoEdit,
+  },
   { id: 'publish.html', perform: publishHtml },
   { id: 'app.quitRequested', perform: quitRequested },
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
@@ -50,6 +60,7 @@ export function runCommand(ctx: CommandContext, id: string, setLanguage: (code: 
   return true;
 }
 
-export function commandForKey(event: KeyboardEvent): Command | undefined {
-  return COMMANDS.find((command) => command.keyTest?.(event) === true);
+/** The command a key press runs: any on the web host; in Electron only those no menu item carries. */
+export function commandForKey(event: KeyboardEvent, hostKind: 'web' | 'electron' = 'web'): Command | undefined {
+  return COMMANDS.find((command) => (hostKind === 'web' || command.allHosts === true) && command.keyTest?.(event) === true);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../commands/commands-context.js';
+import { useApp } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 import { Icon, type IconName } from './icons.js';
 
@@ -32,6 +33,7 @@ export function Ribbon() {
         </button>
       ))}
       <span className="ribbon-spacer" />
+      <HistoryButtons run={run} />
       <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.mergePdfs')} data-testid="ribbon-merge-pdfs">
         <Icon name="pdf" size={20} />
         <span>{t('ribbon.mergePdfs')}</span>
@@ -51,5 +53,40 @@ export function Ribbon() {
         </button>
       )}
     </nav>
+  );
+}
+
+/** Undo and redo, disabled at the first and the last step, with how far each can go. */
+function HistoryButtons({ run }: { run: (id: string) => void }) {
+  const { t } = useTranslation();
+  const undo = useApp((state) => state.project?.history?.undo ?? 0);
+  const redo = useApp((state) => state.project?.history?.redo ?? 0);
+  return (
+    <>
+      <button
+        type="button"
+        className="ribbon-button ribbon-secondary"
+        onClick={() => run('edit.undo')}
+        disabled={undo === 0}
+        title={undo === 0 ? t('ribbon.undoFirst') : t('ribbon.undoSteps', { count: undo })}
+        aria-keyshortcuts="Control+Z"
+        data-testid="ribbon-undo"
+      >
+        <Icon name="undo" size={20} />
+        <span>{t('ribbon.undo')}</span>
+      </button>
+      <button
+        type="button"
+        className="ribbon-button ribbon-secondary"
+        onClick={() => run('edit.redo')}
+        disabled={redo === 0}
+        title={redo === 0 ? t('ribbon.redoLast') : t('ribbon.redoSteps', { count: redo })}
+        aria-keyshortcuts="Control+Shift+Z"
+        data-testid="ribbon-redo"
+      >
+        <Icon name="redo" size={20} />
+        <span>{t('ribbon.redo')}</span>
+      </button>
+    </>
   );
 }

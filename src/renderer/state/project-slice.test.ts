@@ -53,4 +53,53 @@ describe('editing the book', () => {
     expect(withPendingEdits(answered, { title: 'Tra' }).book.title).toBe('Tra');
     expect(withPendingEdits(answered, null)).toBe(answered);
   });
+
+  it('changes settings key by key, and removes a reset key both on screen and in the engine', async () => {
+    const calls: { patch: BookPatch; gesture?: string }[] = [];
+    const store = createAppStore(recordingClient(calls), (error) => {
+      throw error;
+    });
+    store.getState().setProject({ ...base, book: { ...base.book, settings: { flipTime: 1, hardCover: true } } });
+    store.getState().editSettings({ flipTime: 0.5 });
+    store.getState().editSettings({ hardCover: undefined });
+    expect(store.getState().project?.book.settings).toEqual({ flipTime: 0.5 });
+    await store.getState().flushEdits();
+    expect(calls).toEqual([{ patch: { settings: { flipTime: 0.5, hardCover: null } } }]);
+  });
+
+  it('sends every edit of a drag with one gesture id, and edits after it without', async () => {
+    const calls: { patch: BookPatch; gesture?: string }[] = [];
+    const store = createAppStore(recordingClient(calls), (error) => {
+      throw error;
+    });
+    store.getState().setProject(base);
+    store.getState().editSettings({ volume: 0.1 });
+    store.getState().beginGesture();
+    store.getState().editSettings({ volume: 0.2 });
+    await store.getState().flushEdits();
+    store.getState().editSettings({ volume: 0.3 });
+    await store.getState().endGesture();
+    store.getState().editSettings({ volume: 0.4 });
+    await store.getState().flushEdits();
+    const gestures = calls.map((call) => call.gesture);
+    expect(gestures[0]).toBeUndefined();
+    expect(gestures[1]).toMatch(/^gesture-/);
+    expect(gestures[2]).toBe(gestures[1]);
+    expect(gestures[3]).toBeUndefined();
+  });
 });
+
+/** A test transport serving project.update, recording each call's patch and gesture. */
+function recordingClient(calls: { patch: BookPatch; gesture?: string }[]): FlipbookClient {
+  let current = base;
+  return {
+    call: (async (name: string, arg: { patch: BookPatch; gesture?: string }) => {
+      if (name !== 'project.update') throw new Error(`unexpected ${name}`);
+      calls.push(arg);
+      current = withPendingEdits(current, arg.patch);
+      return current;
+    }) as FlipbookClient['call'],
+    on: () => () => undefined,
+    assetUrl: (key) => key,
+  };
+}

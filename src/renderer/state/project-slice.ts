@@ -25,31 +25,62 @@ export interface ProjectSlice {
    * settings record). `undefined` removes a key, so it falls back to its default.
    */
   editSettings(changes: Readonly<Record<string, unknown>>): void;
+  /**
+   * Starts a gesture (a slider or colour drag): every edit until endGesture becomes one
+   * undo step, however long the drag lasts.
+   */
+  beginGesture(): void;
+  endGesture(): Promise<void>;
   /** Sends any waiting edit now; commands call it before save, publish or close. */
   flushEdits(): Promise<void>;
 }
 
-/** Lays edits the engine has not seen yet over a snapshot it returned, so typing is never undone. */
+/**
+ * Lays edits the engine has not seen yet over a snapshot it returned, so typing is never
+ * undone. Settings merge key by key and a null removes a key, exactly as the engine does.
+ */
 export function withPendingEdits(project: ProjectSnapshot, patch: BookPatch | null): ProjectSnapshot {
   if (patch === null) return project;
-  return { ...project, dirty: true, book: { ...project.book, ...patch } };
+  const { settings: changes, ...fields } = patch;
+  const settings = changes === undefined ? project.book.settings : mergeSettingChanges(project.book.settings, changes);
+  return { ...project, dirty: true, book: { ...project.book, ...fields, settings } };
 }
+
+function mergeSettingChanges(settings: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...settings };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+let gestureCounter = 0;
 
 export function createProjectSlice(client: FlipbookClient, onError: (error: unknown) => void): StateCreator<All, [], [], ProjectSlice> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> = Promise.resolve();
+  let gesture: string | null = null;
 
   return (set, get) => {
-    const send = async (): Promise<void> => {
-      const patch = get().pendingPatch;
+    /** Sends one captured edit; the patch and its gesture are taken when the edit is queued. */
+    const sendPatch = async (patch: BookPatch | null, gestureId: string | null): Promise<void> => {
       if (patch === null) return;
-      set({ pendingPatch: null });
       try {
-        const snapshot = await client.call('project.update', { patch });
+        const snapshot = await client.call('project.update', gestureId === null ? { patch } : { patch, gesture: gestureId });
         set((state) => ({ project: withPendingEdits(snapshot, state.pendingPatch) }));
       } catch (error) {
         onError(error);
       }
+    };
+    /** Queues the waiting edit behind any edit still in flight, so the engine sees them in order. */
+    const flush = (): Promise<void> => {
+      clearTimeout(timer);
+      const patch = get().pendingPatch;
+      set({ pendingPatch: null });
+      const gestureId = gesture;
+      inFlight = inFlight.then(() => sendPatch(patch, gestureId));
+      return inFlight;
     };
 
     return {
@@ -63,30 +94,35 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       editBook(patch) {
         const project = get().project;
         if (project === null) return;
-        set((state) => ({
-          project: withPendingEdits(project, patch),
-          pendingPatch: { ...state.pendingPatch, ...patch },
-        }));
+        set((state) => {
+          const pending = state.pendingPatch;
+          // Settings changes pile up key by key, so a later edit of one key never drops another's.
+          const settings = pending?.settings !== undefined && patch.settings !== undefined ? { ...pending.settings, ...patch.settings } : (patch.settings ?? pending?.settings);
+          return {
+            project: withPendingEdits(project, patch),
+            pendingPatch: { ...pending, ...patch, ...(settings === undefined ? {} : { settings }) },
+          };
+        });
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          inFlight = inFlight.then(send);
-        }, EDIT_DEBOUNCE_MS);
+        timer = setTimeout(() => void flush(), EDIT_DEBOUNCE_MS);
       },
       editSettings(changes) {
-        const project = get().project;
-        if (project === null) return;
-        const settings: Record<string, unknown> = { ...project.book.settings };
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) delete settings[key];
-          else settings[key] = value;
-        }
+        // null tells the engine to remove the key; undefined cannot cross a JSON transport.
+        const settings = Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === undefined ? null : value]));
         get().editBook({ settings });
       },
-      flushEdits() {
-        clearTimeout(timer);
-        inFlight = inFlight.then(send);
-        return inFlight;
+      beginGesture() {
+        // Edits made before the drag are their own step.
+        void flush();
+        gestureCounter += 1;
+        gesture = `gesture-${gestureCounter}`;
       },
+      endGesture() {
+        const done = flush();
+        gesture = null;
+        return done;
+      },
+      flushEdits: flush,
     };
   };
 }

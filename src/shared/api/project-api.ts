@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookPatchSchema, ProjectSnapshotSchema, RecentProjectSchema } from '../domain/book.js';
+import { BookPatchSchema, ProjectSnapshotSchema, RecentProjectSchema, RecoverableProjectSchema } from '../domain/book.js';
 import { defineMethods } from './define.js';
 
 const Empty = z.object({}).strict();
@@ -16,14 +16,24 @@ export const projectMethods = defineMethods({
     arg: Empty,
     result: z.object({ project: ProjectSnapshotSchema.nullable() }),
   },
+  /** `gesture` names one slider or colour drag: all its updates become one undo step. */
   'project.update': {
-    arg: z.object({ patch: BookPatchSchema }).strict(),
+    arg: z.object({ patch: BookPatchSchema, gesture: z.string().max(64).optional() }).strict(),
     result: ProjectSnapshotSchema,
   },
+  /** One edit back; at the first step the project is returned unchanged. */
+  'project.undo': { arg: Empty, result: ProjectSnapshotSchema },
+  /** One undone edit forward again; at the last step the project is returned unchanged. */
+  'project.redo': { arg: Empty, result: ProjectSnapshotSchema },
   /** Saves to the project's own path; fails with PATH_EMPTY when it was never saved. */
   'project.save': { arg: Empty, result: ProjectSnapshotSchema },
   'project.saveAs': { arg: z.object({ path: z.string().max(4096) }).strict(), result: ProjectSnapshotSchema },
   /** Closes without saving: the caller asks the user first when the project is dirty. */
   'project.close': { arg: Empty, result: z.object({ closed: z.boolean() }) },
   'project.recent': { arg: Empty, result: z.object({ items: z.array(RecentProjectSchema) }) },
+  /** Projects with unsaved edits left by a crash; the editor offers them back at start. */
+  'project.recoverable': { arg: Empty, result: z.object({ items: z.array(RecoverableProjectSchema) }) },
+  /** Opens a recoverable project with its edits back, unsaved; the current one is closed. */
+  'project.recover': { arg: z.object({ id: z.string().max(64) }).strict(), result: ProjectSnapshotSchema },
+  'project.discardRecovery': { arg: z.object({ id: z.string().max(64) }).strict(), result: z.object({ discarded: z.boolean() }) },
 });

@@ -16,7 +16,10 @@ export const BookConfigSchema = z.object({
 });
 export type BookConfig = z.infer<typeof BookConfigSchema>;
 
-/** The fields of the book configuration an edit may change in one call. */
+/**
+ * The fields of the book configuration an edit may change in one call. Settings merge key
+ * by key; a key set to null is removed, so it falls back to its default.
+ */
 export const BookPatchSchema = z
   .object({
     title: z.string().max(500),
@@ -45,6 +48,8 @@ export const ProjectSnapshotSchema = z.object({
   toc: z.array(TocEntrySchema),
   /** Bumped on every change, so hosts can cache-bust asset URLs and previews. */
   revision: z.number().int().nonnegative(),
+  /** How many steps undo and redo can go; 0 marks the first or the last step. */
+  history: z.object({ undo: z.number().int().nonnegative(), redo: z.number().int().nonnegative() }).optional(),
 });
 export type ProjectSnapshot = z.infer<typeof ProjectSnapshotSchema>;
 
@@ -55,3 +60,14 @@ export const RecentProjectSchema = z.object({
   pageCount: z.number().int().nonnegative(),
 });
 export type RecentProject = z.infer<typeof RecentProjectSchema>;
+
+/** A project whose unsaved edits were kept when the app stopped without saving or closing it. */
+export const RecoverableProjectSchema = z.object({
+  id: z.string(),
+  /** The saved file, or null for an untitled project. */
+  path: z.string().nullable(),
+  title: z.string(),
+  savedAt: z.string(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type RecoverableProject = z.infer<typeof RecoverableProjectSchema>;

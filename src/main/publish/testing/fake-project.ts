@@ -95,5 +95,8 @@ export async function createFakeProject(options: {
     snapshot: () => snapshot,
     updateBook: (patch: BookPatch) => change({ book: { ...snapshot.book, ...patch } }),
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
+    // Publishing never undoes; this fake keeps no history, so both leave the book as it is.
+    undo: () => snapshot,
+    redo: () => snapshot,
   };
 }

@@ -32,6 +32,9 @@ export function sessionWith(project: OpenProject | null): ProjectSession {
     saveAs: refuse,
     close: () => false,
     recent: (): RecentProject[] => [],
+    recoverable: () => [],
+    recover: refuse,
+    discardRecovery: () => false,
     dispose: () => undefined,
   };
 }

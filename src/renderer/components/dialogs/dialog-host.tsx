@@ -10,6 +10,7 @@ import { MergeDialog } from './merge-dialog.js';
 import { PasswordDialog } from './password-dialog.js';
 import { PathDialog } from './path-dialog.js';
 import { PublishedDialog } from './published-dialog.js';
+import { RecoverDialog } from './recover-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
@@ -53,5 +54,7 @@ export function DialogHost() {
       return <LargeImagesDialog key={key} dialog={dialog} />;
     case 'addPage':
       return <AddPageDialog key={key} dialog={dialog} />;
+    case 'recover':
+      return <RecoverDialog key={key} dialog={dialog} />;
   }
 }
