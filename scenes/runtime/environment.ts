@@ -1,0 +1,41 @@
+/** The size of the scene's drawing area in CSS pixels. */
+export interface Area {
+  width: number;
+  height: number;
+}
+
+/**
+ * Everything the runtime needs from the browser, behind one seam so unit tests can drive
+ * the loop with a fake document, fake frames and a fake clock.
+ */
+export interface SceneEnvironment {
+  readonly document: {
+    readonly hidden: boolean;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+  requestFrame(callback: (now: number) => void): number;
+  cancelFrame(handle: number): void;
+  now(): number;
+  prefersReducedMotion(): boolean;
+  devicePixelRatio(): number;
+  /** Calls `listener` whenever `element` changes size; returns the unsubscribe. */
+  observeSize(element: Element, listener: () => void): () => void;
+}
+
+/** The real browser. */
+export function browserEnvironment(win: Window = window): SceneEnvironment {
+  return {
+    document: win.document,
+    requestFrame: (callback) => win.requestAnimationFrame(callback),
+    cancelFrame: (handle) => win.cancelAnimationFrame(handle),
+    now: () => win.performance.now(),
+    prefersReducedMotion: () => win.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    devicePixelRatio: () => win.devicePixelRatio || 1,
+    observeSize(element, listener) {
+      const observer = new ResizeObserver(() => listener());
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+  };
+}
