@@ -15,7 +15,7 @@ const MAX_RECORDED_FRAMES = 10_000;
  * when the area is resized. Otherwise it animates while the page is visible.
  */
 export function startScene(scene: AnyScene, options: SceneStartOptions, env: SceneEnvironment = browserEnvironment()): RunningScene {
-  const surface = mountCanvas(options.container, env, scene.backdrop === undefined ? null : backdropCss(scene.backdrop));
+  const surface = mountCanvas(options.container, env, scene.id, scene.backdrop === undefined ? null : backdropCss(scene.backdrop));
   surface.fit();
   const { ctx, area } = surface;
   const seed = options.seed ?? seedFromText(scene.id);

@@ -17,10 +17,10 @@ export interface SceneCanvas {
  * Puts one canvas in `container` as its first child. Absolutely placed, it paints before the
  * book's own positioned layers (z-order by tree order), and never takes pointer events.
  */
-export function mountCanvas(container: HTMLElement, env: SceneEnvironment, backdropCss: string | null): SceneCanvas {
+export function mountCanvas(container: HTMLElement, env: SceneEnvironment, id: string, backdropCss: string | null): SceneCanvas {
   const canvas = container.ownerDocument.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
-  canvas.dataset.scene = '';
+  canvas.dataset.scene = id;
   // CSSOM assignments, which the reader's CSP allows (it forbids style attributes only).
   Object.assign(canvas.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', display: 'block' });
   if (backdropCss !== null) canvas.style.background = backdropCss;
