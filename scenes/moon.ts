@@ -33,8 +33,9 @@ export default defineScene<Star, Paints>({
   },
   step: () => true,
   draw({ ctx, particles, area, time, resources }) {
-    const x = area.width * 0.82;
-    const y = area.height * 0.2;
+    // High in a corner: the book covers the middle of the view.
+    const x = area.width * 0.1;
+    const y = area.height * 0.18;
     const radius = Math.min(area.width, area.height) * 0.09;
     ctx.fillStyle = '#f3f1ff';
     for (const star of particles) {

@@ -8,7 +8,7 @@ interface Paints {
   cloud: CanvasGradient;
 }
 
-/** A bright sun high on the right, a few clouds drifting past in front of it. */
+/** A bright sun high in the right corner (clear of the book), a few clouds drifting past in front of it. */
 export default defineScene<DriftingCloud, Paints>({
   id: 'sun-and-cloud',
   budget: 4,
@@ -17,7 +17,7 @@ export default defineScene<DriftingCloud, Paints>({
   spawn: (random, area, initial) => spawnCloud(random, area, initial, 0.45),
   step: (cloud, dt, area) => stepCloud(cloud, dt, area),
   draw({ ctx, particles, area, time, resources }) {
-    drawSun(ctx, resources.sun, area.width * 0.8, area.height * 0.2, Math.min(area.width, area.height) * 0.08, time);
+    drawSun(ctx, resources.sun, area.width * 0.88, area.height * 0.16, Math.min(area.width, area.height) * 0.08, time);
     drawClouds(ctx, particles, resources.cloud);
   },
 });

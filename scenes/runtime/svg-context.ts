@@ -155,7 +155,7 @@ export class SvgContext implements SceneContext {
     return `${num(a * x + c * y + e)} ${num(b * x + d * y + f)}`;
   }
   private opacity(): string {
-    return this.globalAlpha < 1 ? ` opacity="${num(this.globalAlpha * 100) / 100}"` : '';
+    return this.globalAlpha < 1 ? ` opacity="${Math.round(this.globalAlpha * 100) / 100}"` : '';
   }
   private paint(style: Paint): string {
     if (typeof style === 'string') return attr(style);
