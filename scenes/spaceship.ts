@@ -49,7 +49,7 @@ export default defineScene<Star, Paints>({
     for (const star of particles) ctx.fillRect(star.x, star.y, star.size, star.size);
     ctx.globalAlpha = 1;
     const lap = area.width + SHIP * 4;
-    const x = ((time * CRUISE + area.width * 0.3) % lap) - SHIP * 2;
+    const x = ((time * CRUISE + area.width * 0.5) % lap) - SHIP * 2;
     const y = area.height * 0.28 + Math.sin(time * 0.7) * 14;
     drawShip(ctx, resources, x, y, Math.cos(time * 0.7) * -0.06, time);
   },

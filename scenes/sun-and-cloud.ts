@@ -17,7 +17,7 @@ export default defineScene<DriftingCloud, Paints>({
   spawn: (random, area, initial) => spawnCloud(random, area, initial, 0.45),
   step: (cloud, dt, area) => stepCloud(cloud, dt, area),
   draw({ ctx, particles, area, time, resources }) {
-    drawSun(ctx, resources.sun, area.width * 0.88, area.height * 0.16, Math.min(area.width, area.height) * 0.08, time);
+    drawSun(ctx, resources.sun, area.width * 0.92, area.height * 0.14, Math.min(area.width, area.height) * 0.08, time);
     drawClouds(ctx, particles, resources.cloud);
   },
 });
