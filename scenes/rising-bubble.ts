@@ -14,7 +14,7 @@ interface Bubble {
 /** Small air bubbles rising through water, wobbling as they go; bigger ones rise faster. */
 export default defineScene<Bubble, BubblePaints>({
   id: 'rising-bubble',
-  budget: 48,
+  budget: 44,
   backdrop: { angle: 180, stops: [[0, 'rgba(80, 170, 200, 0.06)'], [1, 'rgba(40, 130, 170, 0.3)']] },
   prepare: (ctx) => bubblePaints(ctx, 'rgba(170, 235, 255, 0.35)', ['rgba(220, 250, 255, 0.9)', 'rgba(150, 220, 240, 0.7)', 'rgba(220, 250, 255, 0.9)']),
   spawn(random, area, initial) {

@@ -28,6 +28,11 @@ export function drawBubble(ctx: SceneContext, paints: BubblePaints, x: number, y
   ctx.strokeStyle = paints.rim;
   ctx.lineWidth = Math.min(0.12, 1.5 / radius);
   ctx.stroke();
+  // Too small to see on the tiniest bubbles, so not drawn there: it is a third of the work.
+  if (radius < 5) {
+    ctx.restore();
+    return;
+  }
   ctx.fillStyle = 'rgba(255, 255, 255, 0.7)';
   ctx.beginPath();
   ctx.ellipse(-0.42, -0.45, 0.24, 0.11, -Math.PI / 4, 0, Math.PI * 2);

@@ -18,10 +18,14 @@ export interface SceneEnvironment {
   cancelFrame(handle: number): void;
   now(): number;
   prefersReducedMotion(): boolean;
+  /** Calls `listener` when the reduced-motion preference changes; returns the unsubscribe. */
+  observeReducedMotion(listener: () => void): () => void;
   devicePixelRatio(): number;
   /** Calls `listener` whenever `element` changes size; returns the unsubscribe. */
   observeSize(element: Element, listener: () => void): () => void;
 }
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** The real browser. */
 export function browserEnvironment(win: Window = window): SceneEnvironment {
@@ -30,7 +34,12 @@ export function browserEnvironment(win: Window = window): SceneEnvironment {
     requestFrame: (callback) => win.requestAnimationFrame(callback),
     cancelFrame: (handle) => win.cancelAnimationFrame(handle),
     now: () => win.performance.now(),
-    prefersReducedMotion: () => win.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    prefersReducedMotion: () => win.matchMedia(REDUCED_MOTION).matches,
+    observeReducedMotion(listener) {
+      const query = win.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
     devicePixelRatio: () => win.devicePixelRatio || 1,
     observeSize(element, listener) {
       const observer = new ResizeObserver(() => listener());

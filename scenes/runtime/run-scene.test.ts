@@ -43,6 +43,22 @@ describe('a running scene', () => {
     expect(box.canvas.width).toBe(500);
   });
 
+  it('follows a change of the reduced-motion preference while running', () => {
+    const fake = fakeEnvironment();
+    const box = fakeContainer(400, 300);
+    startScene(snow, { container: box.container }, fake.env);
+    fake.frame();
+    fake.setReducedMotion(true);
+    expect(fake.pendingFrames()).toBe(0);
+    expect(box.ctx.clears).toBe(2);
+    fake.frame();
+    expect(box.ctx.clears).toBe(2);
+    fake.setReducedMotion(false);
+    fake.frame();
+    fake.frame();
+    expect(box.ctx.clears).toBe(4);
+  });
+
   it('follows the container when it is resized, and ignores a resize that changes nothing', () => {
     const fake = fakeEnvironment({ reducedMotion: true });
     const box = fakeContainer(400, 300);

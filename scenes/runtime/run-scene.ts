@@ -11,8 +11,8 @@ const MAX_RECORDED_FRAMES = 10_000;
 
 /**
  * Starts `scene` in a canvas behind the book. With reduced motion the scene draws one still
- * frame (its particles spread as at start) and runs no loop at all; it redraws that frame
- * when the area is resized. Otherwise it animates while the page is visible.
+ * frame (its particles where they are) and runs no loop at all; it redraws that frame when
+ * the area is resized. Otherwise it animates while the page is visible.
  */
 export function startScene(scene: AnyScene, options: SceneStartOptions, env: SceneEnvironment = browserEnvironment()): RunningScene {
   const surface = mountCanvas(options.container, env, scene.id, scene.backdrop === undefined ? null : backdropCss(scene.backdrop));
@@ -36,8 +36,15 @@ export function startScene(scene: AnyScene, options: SceneStartOptions, env: Sce
   };
 
   let loop: FrameLoop | null = null;
-  if (env.prefersReducedMotion()) draw();
-  else loop = runFrameLoop(env, frame);
+  const applyMotion = (): void => {
+    loop?.stop();
+    loop = null;
+    if (env.prefersReducedMotion()) draw();
+    else loop = runFrameLoop(env, frame);
+  };
+  applyMotion();
+  // The preference can change while the book is open (a system setting): follow it at once.
+  const unobserveMotion = env.observeReducedMotion(applyMotion);
   // Resizing clears the backing store, so the frame is drawn again at once (no blank flash).
   const unobserve = env.observeSize(options.container, () => {
     if (surface.fit()) draw();
@@ -49,6 +56,7 @@ export function startScene(scene: AnyScene, options: SceneStartOptions, env: Sce
       if (stopped) return;
       stopped = true;
       loop?.stop();
+      unobserveMotion();
       unobserve();
       surface.remove();
     },

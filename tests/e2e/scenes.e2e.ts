@@ -126,7 +126,7 @@ describe('a published book with a scene', () => {
     await context.close();
   });
 
-  it('shows one still frame when the reader prefers reduced motion', async () => {
+  it('shows one still frame when the reader prefers reduced motion, and moves again when that changes', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 700 }, reducedMotion: 'reduce' });
     const { page, problems } = await ReaderPage.watched(context);
     await page.goto(`${server.origin}/snowy/index.html`);
@@ -135,6 +135,9 @@ describe('a published book with a scene', () => {
     expect(still.painted).toBeGreaterThan(100);
     await frames(page, 20);
     expect((await canvasState(page)).print).toBe(still.print);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await frames(page, 10);
+    expect((await canvasState(page)).print).not.toBe(still.print);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,8 @@ import { SvgContext } from '../svg-context.js';
 export function fakeEnvironment(options: { reducedMotion?: boolean; pixelRatio?: number; hidden?: boolean } = {}) {
   const visibility = new Set<() => void>();
   const sizeListeners = new Set<() => void>();
+  const motionListeners = new Set<() => void>();
+  let reducedMotion = options.reducedMotion ?? false;
   const frames = new Map<number, (now: number) => void>();
   const document = { hidden: options.hidden ?? false, addEventListener: (_: string, listener: () => void) => visibility.add(listener), removeEventListener: (_: string, listener: () => void) => visibility.delete(listener) };
   let handles = 0;
@@ -18,7 +20,11 @@ export function fakeEnvironment(options: { reducedMotion?: boolean; pixelRatio?:
     },
     cancelFrame: (handle) => void frames.delete(handle),
     now: () => clock,
-    prefersReducedMotion: () => options.reducedMotion ?? false,
+    prefersReducedMotion: () => reducedMotion,
+    observeReducedMotion(listener) {
+      motionListeners.add(listener);
+      return () => motionListeners.delete(listener);
+    },
     devicePixelRatio: () => options.pixelRatio ?? 1,
     observeSize(_element, listener) {
       sizeListeners.add(listener);
@@ -38,11 +44,15 @@ export function fakeEnvironment(options: { reducedMotion?: boolean; pixelRatio?:
       document.hidden = hidden;
       for (const listener of [...visibility]) listener();
     },
+    setReducedMotion(reduce: boolean) {
+      reducedMotion = reduce;
+      for (const listener of [...motionListeners]) listener();
+    },
     resize() {
       for (const listener of [...sizeListeners]) listener();
     },
     pendingFrames: () => frames.size,
-    listenerCount: () => visibility.size + sizeListeners.size,
+    listenerCount: () => visibility.size + sizeListeners.size + motionListeners.size,
   };
 }
 
