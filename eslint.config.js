@@ -33,6 +33,11 @@ export default tseslint.config(
     'The reader imports only src/shared and is vanilla TypeScript with no framework.',
   ),
   layer(
+    ['scenes/**'],
+    [...HOST_ONLY, '**/reader/**', '**/renderer/**', 'react', 'react-dom', 'zustand', 'i18next'],
+    'A scene imports only src/shared (types) and the scenes runtime: it is bundled on its own into the published book.',
+  ),
+  layer(
     ['src/renderer/**'],
     [...HOST_ONLY, '**/reader/**', '!**/shared/reader/**'],
     'The renderer imports only src/shared, and uses the reader only through its built bundle in an iframe.',

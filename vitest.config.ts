@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/support/bundle-render-worker.ts'],
     // The hostile PDFs are few and quick, so their corpus test runs with the unit suite too.
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/corpus/hostile.test.ts'],
+    include: ['src/**/*.test.ts', 'scenes/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/corpus/hostile.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -6,6 +6,7 @@ import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } fro
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
 import { Reader } from './reader.js';
+import { createSceneHost } from './scene-host.js';
 import { READER_STRINGS } from './strings.js';
 import { mountToolbar } from './toolbar/toolbar.js';
 import { createReaderView } from './view.js';
@@ -30,6 +31,7 @@ mountToolbar(reader, view, { languages: published === undefined ? [] : languages
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);
 reader.onSettle(() => zoom.reset());
+reader.onSettingsChange(createSceneHost(view.stage));
 // Internal links are plain #page=N anchors; following one (or editing the URL) turns there.
 window.addEventListener('hashchange', () => {
   const page = parsePageHash(location.hash);
