@@ -18,7 +18,8 @@ export interface OpenProject {
   readonly id: string;
   readonly assets: AssetStore;
   snapshot(): ProjectSnapshot;
-  updateBook(patch: BookPatch): ProjectSnapshot;
+  /** Applies a book patch; `toc`, when given, replaces the table of contents in the same edit. */
+  updateBook(patch: BookPatch, toc?: TocEntry[]): ProjectSnapshot;
   /**
    * Swaps in a new page list (and table of contents) in one step. Assets of pages that are
    * no longer referenced are removed from the file at the next save.

@@ -89,15 +89,16 @@ export class SessionProject implements OpenProject {
   }
 
   /** Applies a patch; `settings` merges key by key so one control never wipes the others. */
-  updateBook(patch: BookPatch): ProjectSnapshot {
+  updateBook(patch: BookPatch, toc?: TocEntry[]): ProjectSnapshot {
     const current = this.document.book;
     const next: BookConfig = {
       ...current,
       ...patch,
       settings: patch.settings ? { ...current.settings, ...patch.settings } : current.settings,
     };
-    if (JSON.stringify(next) === JSON.stringify(current)) return this.snapshot();
-    this.document = { ...this.document, book: next };
+    const nextToc = toc === undefined ? this.document.toc : structuredClone(toc);
+    if (JSON.stringify(next) === JSON.stringify(current) && JSON.stringify(nextToc) === JSON.stringify(this.document.toc)) return this.snapshot();
+    this.document = { ...this.document, book: next, toc: nextToc };
     return this.markChanged();
   }
 

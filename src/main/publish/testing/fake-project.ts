@@ -93,7 +93,7 @@ export async function createFakeProject(options: {
       return writes;
     },
     snapshot: () => snapshot,
-    updateBook: (patch: BookPatch) => change({ book: { ...snapshot.book, ...patch } }),
+    updateBook: (patch: BookPatch, toc?: TocEntry[]) => change({ book: { ...snapshot.book, ...patch }, ...(toc === undefined ? {} : { toc }) }),
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
   };
 }
