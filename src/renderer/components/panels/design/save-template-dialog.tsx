@@ -72,7 +72,7 @@ export function SaveTemplateDialog({ onClose }: { onClose: (saved: boolean) => v
           </span>
           <span className="field-hint">{t('design-tab.my.coverHint')}</span>
         </div>
-        <fieldset className="field template-groups">
+        <fieldset className="template-groups">
           <legend className="field-label">{t('design-tab.my.groups')}</legend>
           {TEMPLATE_GROUPS.map((group) => (
             <label key={group} className="choice">
@@ -80,8 +80,8 @@ export function SaveTemplateDialog({ onClose }: { onClose: (saved: boolean) => v
               {t(`design-tab.groups.${group}`)}
             </label>
           ))}
-          <span className="field-hint">{t('design-tab.my.passwordNote')}</span>
         </fieldset>
+        <span className="field-hint">{t('design-tab.my.passwordNote')}</span>
         {problem !== null && (
           <p className="form-error" role="alert" data-testid="template-save-error">
             {problem}
