@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
-import type { TemplateGroup } from '../../shared/design/user-template.js';
 import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
 import { findPackageRoot } from '../engine/reader-assets.js';
@@ -35,12 +34,7 @@ export function registerDesignHandlers(registry: HandlerRegistry, ctx: EngineCon
     'design.applyScene': async ({ scene }) => editSettings(() => scenePatch(catalogue(), scene)),
     'templates.list': async () => ({ items: await store.list() }),
     'templates.save': async ({ name, coverPath, groups, replace }) => ({
-      item: await saveUserTemplate(store, ctx.session.require().snapshot(), catalogue(), {
-        name,
-        coverPath,
-        groups: groups as TemplateGroup[],
-        replace: replace === true,
-      }),
+      item: await saveUserTemplate(store, ctx.session.require().snapshot(), catalogue(), { name, coverPath, groups, replace: replace === true }),
     }),
     'templates.export': async ({ id, outDir }) => ({ path: exportTemplate(store, id, outDir) }),
     'templates.import': async ({ path: file, replace }) => ({ item: await importTemplate(store, file, replace === true) }),
