@@ -3,7 +3,7 @@ import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from
 import type { PublishCommand } from './publish/publish-format.js';
 import { allPublishFlags, allPublishValues, PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
-export type CommandName = 'convert' | 'publish' | 'info';
+export type CommandName = 'convert' | 'publish' | 'info' | 'templates';
 
 /** One fully checked CLI invocation; paths are absolute, resolved against the working folder. */
 export type CliCommand =
@@ -12,6 +12,7 @@ export type CliCommand =
   | ConvertCommand
   | PublishCommand
   | { kind: 'info'; project: string; json: boolean }
+  | { kind: 'templates'; json: boolean }
   | { kind: 'usage-error'; message: string; topic: CommandName | null };
 
 interface OptionSpec {
@@ -28,6 +29,7 @@ const SPECS: Record<CommandName, OptionSpec> = {
     flags: allPublishFlags(),
   },
   info: { values: {}, flags: ['json'] },
+  templates: { values: {}, flags: ['json'] },
 };
 
 function isCommandName(value: string): value is CommandName {
@@ -94,6 +96,10 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd()):
   if (topic === 'convert') {
     const convert = buildConvert(parsed.positionals, parsed.values, parsed.flags, abs);
     return 'error' in convert ? { kind: 'usage-error', message: convert.error, topic } : convert;
+  }
+  if (topic === 'templates') {
+    const extra = parsed.positionals[0];
+    return extra === undefined ? { kind: 'templates', json: parsed.flags.has('json') } : { kind: 'usage-error', message: `Unexpected argument: ${extra}`, topic };
   }
   const one = (what: string): string | { error: string } => {
     if (parsed.positionals.length === 0) return { error: `Missing ${what}` };

@@ -20,6 +20,7 @@ Commands:
                       write a published HTML flipbook into a folder
   info <project.flipbook> [--json]
                       show the project's title, pages and table of contents
+  templates [--json]  list the templates (with their themes) and the dynamic scenes
 
 Options:
   --help              show help (also: flipbook <command> --help)
@@ -57,6 +58,11 @@ order) into a new project and saves it.
 Publishes the project. html writes a folder; open <folder>/index.html in a browser.
   -f, --format <format> the output format: ${PUBLISH_FORMAT_NAMES.join(', ')} (default html)
   -o, --output <path>   the folder (html) or file to write${publishFormatUsage()}`,
+  templates: `Usage: flipbook templates [--json]
+
+Lists the templates with their themes (the default one first) and the dynamic scenes, by
+the names "flipbook publish --template/--theme/--scene" accept.
+  --json                print them as JSON`,
   info: `Usage: flipbook info <project.flipbook> [--json]
 
 Shows the project's title, page count and sizes, links, text and table of contents.

@@ -120,6 +120,16 @@ const SCRIPT: [MethodName, unknown][] = [
   ['import.allowance', {}],
   ['import.detectEngine', { dir: '/nonexistent-engine-folder' }],
   ['publish.html', { outDir: '' }],
+  ['design.catalogue', {}],
+  ['design.applyTemplate', { template: 'metro' }],
+  ['design.applyTheme', { theme: 'no-such-theme' }],
+  ['design.applyScene', { scene: 'snow' }],
+  ['templates.list', {}],
+  ['templates.save', { name: '', coverPath: '', groups: [] }],
+  ['templates.export', { id: '00000000-0000-4000-8000-000000000000', outDir: '' }],
+  ['templates.import', { path: '/nonexistent.fbtemplate' }],
+  ['templates.apply', { id: '00000000-0000-4000-8000-000000000000' }],
+  ['templates.delete', { id: '00000000-0000-4000-8000-000000000000' }],
   ['project.close', {}],
 ];
 

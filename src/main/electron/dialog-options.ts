@@ -2,7 +2,7 @@ import type { OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { z } from 'zod';
 import type { FileDialogKind, FileDialogRequest } from '../../shared/api/client.js';
 
-const KINDS = ['open-pdf', 'open-pdfs', 'open-images', 'open-project', 'save-project', 'choose-folder'] as const satisfies readonly FileDialogKind[];
+const KINDS = ['open-pdf', 'open-pdfs', 'open-images', 'open-project', 'save-project', 'choose-folder', 'open-cover', 'open-template'] as const satisfies readonly FileDialogKind[];
 
 /** The dialog request as it arrives over IPC: checked before any dialog is shown. */
 export const FileDialogRequestSchema = z
@@ -33,5 +33,9 @@ export function planFileDialog(request: FileDialogRequest): DialogPlan {
       return { type: 'save', options: { ...defaultPath, filters: [PROJECT_FILTER], properties: ['createDirectory', 'showOverwriteConfirmation'] } };
     case 'choose-folder':
       return { type: 'open', options: { ...defaultPath, properties: ['openDirectory', 'createDirectory'] } };
+    case 'open-cover':
+      return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg'] }] } };
+    case 'open-template':
+      return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'Flipbook Studio template', extensions: ['fbtemplate'] }] } };
   }
 }

@@ -9,10 +9,10 @@ export const EDITOR_INDEX_URL = `${APP_SCHEME}://${EDITOR_HOST}/index.html`;
 
 /**
  * The editor's CSP inside Electron: as on the web host, plus page images from the asset
- * scheme and the reader's own origin for the preview iframe.
+ * scheme and the reader's own origin for the preview iframe and the design previews it serves.
  */
 export const ELECTRON_EDITOR_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: flipbook-asset:; " +
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: flipbook-asset: app://reader; " +
   "connect-src 'self'; frame-src app://reader; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The reader carries its own meta CSP; the header adds what a meta tag cannot say. */

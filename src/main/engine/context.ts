@@ -1,3 +1,4 @@
+import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import type { PagePolicy } from '../import/page-policy.js';
 import type { Platform } from '../platform/platform.js';
 import type { EventBus } from './event-bus.js';
@@ -14,4 +15,6 @@ export interface EngineContext {
   readerAssetsDir: string;
   /** How many pages a book may have; licensing replaces it when the edition changes. */
   pagePolicy: PagePolicy;
+  /** The templates, themes and scenes on offer; defaults to reading the templates/ folder. */
+  designCatalogue?: () => DesignCatalogue;
 }

@@ -1,6 +1,8 @@
 import type { Envelope } from '../../shared/api/envelope.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
 import { pagePolicyFor, type Edition } from '../import/page-policy.js';
+import { registerDesignHandlers } from '../design/register-design-handlers.js';
+import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import type { Platform } from '../platform/platform.js';
@@ -30,6 +32,8 @@ export interface EngineOptions {
   readerAssetsDir?: string;
   /** Trial limits imports to TRIAL_PAGE_LIMIT pages; registered (the default) has no limit. */
   edition?: Edition;
+  /** Replaces the catalogue read from templates/ (tests pass a fixture). */
+  designCatalogue?: () => DesignCatalogue;
 }
 
 /** Builds the engine every host shares: one registry with every domain's handlers. */
@@ -42,6 +46,7 @@ export function createEngine(options: EngineOptions): Engine {
     session: createProjectSession(options.platform, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
     pagePolicy: pagePolicyFor(options.edition ?? 'registered'),
+    ...(options.designCatalogue === undefined ? {} : { designCatalogue: options.designCatalogue }),
   };
   const registry = new HandlerRegistry();
   registry.registerAll(appHandlers(context));
@@ -49,6 +54,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerImportHandlers(registry, context);
   registerPagesHandlers(registry, context);
   registerPublishHandlers(registry, context);
+  registerDesignHandlers(registry, context);
 
   return {
     context,

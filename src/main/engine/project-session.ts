@@ -13,13 +13,21 @@ export interface AssetStore {
   delete(keys: readonly string[]): void;
 }
 
+/** How a book edit enters the history, and what else it changes in the same step. */
+export interface BookEdit {
+  /** Edits carrying the same gesture id (one slider or colour drag) are squashed into one undo step. */
+  gesture?: string;
+  /** Replaces the table of contents in the same edit. */
+  toc?: TocEntry[];
+}
+
 /** The project that is open now. Edits mark it dirty until it is saved. */
 export interface OpenProject {
   readonly id: string;
   readonly assets: AssetStore;
   snapshot(): ProjectSnapshot;
-  /** `mark.gesture` squashes a drag's many edits into one undo step. */
-  updateBook(patch: BookPatch, mark?: { gesture?: string }): ProjectSnapshot;
+  /** Applies a book patch as one undo step; see BookEdit for the gesture and the table of contents. */
+  updateBook(patch: BookPatch, edit?: BookEdit): ProjectSnapshot;
   /**
    * Swaps in a new page list (and table of contents) in one step. Assets of pages that are
    * no longer referenced are removed from the file at the next save.

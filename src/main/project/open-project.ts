@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { AssetStore, OpenProject } from '../engine/project-session.js';
+import type { AssetStore, BookEdit, OpenProject } from '../engine/project-session.js';
 import { EditHistory, type EditMark } from './edit-history.js';
 import { saveFailed, writeProjectCopy } from './project-copy.js';
 import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
@@ -110,13 +110,15 @@ export class SessionProject implements OpenProject {
 
   /**
    * Applies a patch; `settings` merges key by key so one control never wipes the others,
-   * and a key set to null is removed (it falls back to its default).
+   * and a key set to null is removed (it falls back to its default). `edit.toc`, when
+   * given, replaces the table of contents in the same edit (one undo step).
    */
-  updateBook(patch: BookPatch, mark?: EditMark): ProjectSnapshot {
+  updateBook(patch: BookPatch, edit: BookEdit = {}): ProjectSnapshot {
     const current = this.document.book;
     const next: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettings(current.settings, patch.settings) : current.settings };
-    if (JSON.stringify(next) === JSON.stringify(current)) return this.snapshot();
-    return this.change({ ...this.document, book: next }, mark);
+    const nextToc = edit.toc === undefined ? this.document.toc : structuredClone(edit.toc);
+    if (JSON.stringify(next) === JSON.stringify(current) && JSON.stringify(nextToc) === JSON.stringify(this.document.toc)) return this.snapshot();
+    return this.change({ ...this.document, book: next, toc: nextToc }, edit);
   }
 
   replacePages(pages: Page[], toc: TocEntry[]): ProjectSnapshot {

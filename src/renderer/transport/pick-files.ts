@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import type { FlipbookBridge } from './flipbook-global.js';
 
 /** The prompts that pick existing files to read (saving uses a path prompt instead). */
-export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project'>;
+export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template'>;
 
 /** Resolves with paths the engine can read, or null when the user cancelled. */
 export type PickFiles = (kind: OpenKind, onUploading?: () => void) => Promise<string[] | null>;
@@ -15,6 +15,8 @@ const ACCEPT: Record<OpenKind, string> = {
   'open-pdfs': '.pdf,application/pdf',
   'open-images': '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp',
   'open-project': '.flipbook',
+  'open-cover': '.png,.jpg,.jpeg,image/png,image/jpeg',
+  'open-template': '.fbtemplate',
 };
 
 export function createElectronPicker(bridge: FlipbookBridge): PickFiles {

@@ -2,7 +2,7 @@ import type { EventMap, EventName } from './events.js';
 import type { MethodArg, MethodName, MethodResult } from './contract.js';
 
 /** The kinds of native file prompt a host can show. */
-export type FileDialogKind = 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'save-project' | 'choose-folder';
+export type FileDialogKind = 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'save-project' | 'choose-folder' | 'open-cover' | 'open-template';
 
 export interface FileDialogRequest {
   kind: FileDialogKind;

@@ -2,8 +2,8 @@
  * The names of the design catalogue: the spec's 16 templates, its 18 dynamic scenes, and the
  * theme names templates draw their themes from. The ids are data keys (stored in the book
  * configuration and in file names), so they never change; their display names are i18n keys
- * in `locales/design/<lang>.json` (`design.templates.<id>`, `design.themes.<id>`,
- * `design.scenes.<id>`).
+ * in `locales/design-tab/<lang>.json` (`design-tab.templates.<id>`, `design-tab.themes.<id>`,
+ * `design-tab.scenes.<id>`).
  */
 export const TEMPLATE_IDS = [
   'metro', 'active', 'classical', 'clear', 'facile', 'float', 'fresh', 'gorgeous',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { defaultBookConfig, type BookPatch, type ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../../shared/domain/page.js';
 import type { TextLayer } from '../../../shared/domain/page-content.js';
-import type { AssetStore, OpenProject } from '../../engine/project-session.js';
+import type { AssetStore, BookEdit, OpenProject } from '../../engine/project-session.js';
 
 export interface FakePageSpec {
   width: number;
@@ -93,7 +93,7 @@ export async function createFakeProject(options: {
       return writes;
     },
     snapshot: () => snapshot,
-    updateBook: (patch: BookPatch) => change({ book: { ...snapshot.book, ...patch } }),
+    updateBook: (patch: BookPatch, edit?: BookEdit) => change({ book: { ...snapshot.book, ...patch }, ...(edit?.toc === undefined ? {} : { toc: edit.toc }) }),
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
     // Publishing never undoes; this fake keeps no history, so both leave the book as it is.
     undo: () => snapshot,

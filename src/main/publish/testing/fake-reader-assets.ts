@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCENE_IDS } from '../../../shared/design/design-ids.js';
+import { sceneScriptPath } from '../../../shared/design/scene-api.js';
 
 const READER_TEMPLATE = path.join(import.meta.dirname, '..', '..', '..', 'reader', 'index.html');
 
@@ -12,5 +14,10 @@ export function writeFakeReaderAssets(dir: string): string {
   fs.copyFileSync(READER_TEMPLATE, path.join(dir, 'index.html'));
   fs.writeFileSync(path.join(dir, 'reader.js'), '/* reader bundle stand-in */\n');
   fs.writeFileSync(path.join(dir, 'reader.css'), '/* reader styles stand-in */\n');
+  for (const scene of SCENE_IDS.filter((id) => id !== 'none')) {
+    const file = path.join(dir, sceneScriptPath(scene));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `/* ${scene} scene stand-in */\n`);
+  }
   return dir;
 }

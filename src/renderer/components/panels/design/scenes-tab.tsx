@@ -1,9 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { applyScene } from '../../../commands/design-commands.js';
 import { useApp } from '../../../state/store.js';
+import { useHost } from '../../../transport/host-context.js';
+import { DesignCard, DesignGrid } from './design-card.js';
+import { previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
+import { useApply } from './use-apply.js';
 
-/** The design sub-tab for scenes; for now it shows the book's current choice. */
+/** The scenes sub-tab: the animated backgrounds, "none" first. */
 export function ScenesTab() {
   const { t } = useTranslation();
-  const value = useApp((state) => state.project?.book.settings['scene']);
-  return <p className="fact-value">{typeof value === 'string' ? value : t('design.default')}</p>;
+  const { readerUrl } = useHost();
+  const catalogue = useDesignCatalogue();
+  const { scene } = useDesignChoice(catalogue);
+  const hasProject = useApp((state) => state.project !== null);
+  const { pending, choose } = useApply(applyScene);
+  if (!hasProject) return <p className="empty-note">{t('design-tab.noProject')}</p>;
+  return (
+    <div className="design-tab">
+      <DesignGrid label={t('design-tab.scenesLabel')}>
+        {catalogue.scenes.map((id) => (
+          <DesignCard
+            key={id}
+            name={t(`design-tab.scenes.${id}`)}
+            image={previewImageUrl(readerUrl, 'scenes', id)}
+            selected={scene === id}
+            busy={pending === id}
+            onChoose={() => choose(id)}
+            testId={`scene-card-${id}`}
+          />
+        ))}
+      </DesignGrid>
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEMPLATE_IDS } from '../../shared/design/design-ids.js';
+import { appErrorOf } from '../import/testing/expect-app-error.js';
+import { createDesignWorld, FIXTURE_CATALOGUE, type DesignWorld } from './testing/design-world.js';
+import { readDesignCatalogue } from './read-catalogue.js';
+
+let w: DesignWorld;
+beforeEach(async () => {
+  w = await createDesignWorld();
+});
+afterEach(() => w.cleanup());
+
+const settingsNow = async () => (await w.client.call('project.get', {})).project?.book.settings;
+
+describe('design methods', () => {
+  it('serves the injected catalogue', async () => {
+    expect(await w.client.call('design.catalogue', {})).toEqual(FIXTURE_CATALOGUE);
+  });
+
+  it('applies a template together with its default theme', async () => {
+    const snapshot = await w.client.call('design.applyTemplate', { template: 'classical' });
+    expect(snapshot.book.settings).toMatchObject({ template: 'classical', theme: 'paper' });
+    expect(snapshot.dirty).toBe(true);
+  });
+
+  it('applies a theme of the current template and a scene', async () => {
+    await w.client.call('design.applyTemplate', { template: 'classical' });
+    await w.client.call('design.applyTheme', { theme: 'royal' });
+    const snapshot = await w.client.call('design.applyScene', { scene: 'snow' });
+    expect(snapshot.book.settings).toMatchObject({ template: 'classical', theme: 'royal', scene: 'snow' });
+  });
+
+  it('judges a theme against the default template when the book has none yet', async () => {
+    const snapshot = await w.client.call('design.applyTheme', { theme: 'night' });
+    expect(snapshot.book.settings).toMatchObject({ template: 'metro', theme: 'night' });
+  });
+
+  it('refuses unknown ids with the spec messages and leaves the book unchanged', async () => {
+    await w.client.call('design.applyTemplate', { template: 'metro' });
+    const before = await w.client.call('project.get', {});
+    expect((await appErrorOf(w.client.call('design.applyTemplate', { template: 'gorgeous' }))).message).toBe('Failed to replace template!');
+    expect((await appErrorOf(w.client.call('design.applyTheme', { theme: 'paper' }))).message).toBe('Failed to apply theme!');
+    expect((await appErrorOf(w.client.call('design.applyScene', { scene: 'balloon' }))).message).toBe('Failed to replace dynamic scene!');
+    expect((await appErrorOf(w.client.call('design.applyTemplate', { template: '__proto__' }))).code).toBe('TEMPLATE_REPLACE_FAILED');
+    expect(await w.client.call('project.get', {})).toEqual(before);
+  });
+
+  it('needs an open project', async () => {
+    await w.client.call('project.close', {});
+    expect((await appErrorOf(w.client.call('design.applyScene', { scene: 'snow' }))).code).toBe('NO_PROJECT');
+    expect(await settingsNow()).toBeUndefined();
+  });
+});
+
+describe('reading the catalogue from templates/', () => {
+  it('takes themes from template.json, the first as default, and offers every template', () => {
+    const dir = path.join(w.world.root, 'templates');
+    fs.mkdirSync(path.join(dir, 'metro'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'metro', 'template.json'), JSON.stringify({ themes: [{ id: 'ocean' }, { id: 'bogus' }, { id: 'night' }] }));
+    fs.mkdirSync(path.join(dir, 'active'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'active', 'template.json'), '{ not json');
+    const catalogue = readDesignCatalogue(dir);
+    expect(catalogue.templates.map((t) => t.id)).toEqual([...TEMPLATE_IDS]);
+    expect(catalogue.templates[0]).toEqual({ id: 'metro', defaultTheme: 'ocean', themes: [{ id: 'ocean' }, { id: 'night' }] });
+    expect(catalogue.templates[1]?.themes.length).toBeGreaterThan(2);
+    expect(catalogue.scenes).toContain('none');
+  });
+});

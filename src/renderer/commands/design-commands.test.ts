@@ -1,0 +1,108 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { FlipbookClient } from '../../shared/api/client.js';
+import type { Handlers } from '../../shared/api/contract.js';
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { UserTemplateItem } from '../../shared/design/user-template.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { Dialog } from '../state/dialogs.js';
+import { createAppStore } from '../state/store.js';
+import type { CommandContext } from './context.js';
+import { applyTemplate, deleteUserTemplate, importUserTemplate, saveUserTemplate } from './design-commands.js';
+
+const project: ProjectSnapshot = {
+  id: 'p',
+  path: null,
+  dirty: false,
+  revision: 1,
+  book: { title: 'Book', description: '', keywords: '', settings: {} },
+  pages: [],
+  toc: [],
+};
+
+const item: UserTemplateItem = { id: '00000000-0000-4000-8000-000000000001', name: 'Mine', groups: ['scene'], createdAt: '', thumbnail: 'data:' };
+
+/** A context whose transport serves only the handlers given and records each call; dialogs get `answer`. */
+function contextFor(handlers: Partial<Handlers>, answer: boolean | null = null) {
+  const calls: { name: string; arg: unknown }[] = [];
+  const client = {
+    call: async (name: keyof Handlers, arg: never) => {
+      calls.push({ name, arg });
+      const handler = handlers[name] as ((arg: never) => Promise<unknown>) | undefined;
+      if (handler === undefined) throw new AppError('UNKNOWN_METHOD');
+      return handler(arg);
+    },
+    on: () => () => undefined,
+    assetUrl: (key: string) => key,
+  } as unknown as FlipbookClient;
+  const store = createAppStore(client, () => undefined);
+  store.getState().setProject(project);
+  const dialogs: Dialog['kind'][] = [];
+  store.subscribe((state, previous) => {
+    const dialog = state.dialog;
+    if (dialog === null || dialog === previous.dialog) return;
+    dialogs.push(dialog.kind);
+    if (dialog.kind === 'confirm' && answer !== null) queueMicrotask(() => dialog.answer(answer));
+  });
+  const t = ((key: string) => key) as unknown as TFunction;
+  const ctx: CommandContext = { host: { kind: 'web', client, pickFiles: async () => ['/up/look.fbtemplate'], chooseSavePath: null, readerUrl: '' }, store, t };
+  return { ctx, calls, store, dialogs };
+}
+
+const withSettings = (settings: Record<string, unknown>): ProjectSnapshot => ({ ...project, revision: 2, book: { ...project.book, settings } });
+
+describe('design commands', () => {
+  it('sends typed edits first, then applies the template and shows the returned book', async () => {
+    const { ctx, calls, store } = contextFor({
+      'project.update': async ({ patch }) => ({ ...project, book: { ...project.book, ...patch } }),
+      'design.applyTemplate': async ({ template }) => withSettings({ template, theme: 'paper' }),
+    });
+    store.getState().editBook({ title: 'Typed' });
+    expect(await applyTemplate(ctx, 'classical')).toBe(true);
+    expect(calls.map((call) => call.name)).toEqual(['project.update', 'design.applyTemplate']);
+    expect(store.getState().project?.book.settings).toEqual({ template: 'classical', theme: 'paper' });
+  });
+
+  it('shows the spec message and keeps the book when applying fails', async () => {
+    const { ctx, store } = contextFor({ 'design.applyTemplate': async () => Promise.reject(new AppError('TEMPLATE_REPLACE_FAILED')) });
+    expect(await applyTemplate(ctx, 'nope')).toBe(false);
+    expect(store.getState().project).toEqual(project);
+    expect(store.getState().toasts.at(-1)?.text).toBe('errors.templateReplaceFailed');
+  });
+
+  it('asks before replacing a template of the same name, and replaces only on yes', async () => {
+    const exists = async (arg: { replace?: boolean | undefined }) => (arg.replace === true ? { item } : Promise.reject(new AppError('TEMPLATE_EXISTS')));
+    const yes = contextFor({ 'templates.save': exists }, true);
+    const arg = { name: 'Mine', coverPath: '/c.png', groups: ['scene' as const] };
+    expect(await saveUserTemplate(yes.ctx, arg)).toEqual(item);
+    expect(yes.dialogs).toEqual(['confirm']);
+    expect(yes.calls.map((call) => call.arg)).toEqual([arg, { ...arg, replace: true }]);
+    const no = contextFor({ 'templates.save': exists }, false);
+    expect(await saveUserTemplate(no.ctx, arg)).toBeNull();
+    expect(no.calls).toHaveLength(1);
+  });
+
+  it('passes other save errors on for the dialog to show', async () => {
+    const { ctx } = contextFor({ 'templates.save': async () => Promise.reject(new AppError('TEMPLATE_INCOMPLETE')) });
+    await expect(saveUserTemplate(ctx, { name: '', coverPath: '', groups: [] })).rejects.toMatchObject({ code: 'TEMPLATE_INCOMPLETE' });
+  });
+
+  it('deletes only after the user confirms', async () => {
+    const no = contextFor({ 'templates.delete': async () => ({ deleted: true as const }) }, false);
+    expect(await deleteUserTemplate(no.ctx, item)).toBe(false);
+    expect(no.calls).toEqual([]);
+    const yes = contextFor({ 'templates.delete': async () => ({ deleted: true as const }) }, true);
+    expect(await deleteUserTemplate(yes.ctx, item)).toBe(true);
+    expect(yes.calls).toEqual([{ name: 'templates.delete', arg: { id: item.id } }]);
+  });
+
+  it('imports a picked file, confirming before it replaces one of the same name', async () => {
+    const { ctx, calls, dialogs } = contextFor(
+      { 'templates.import': async ({ replace }) => (replace === true ? { item } : Promise.reject(new AppError('TEMPLATE_EXISTS'))) },
+      true,
+    );
+    expect(await importUserTemplate(ctx)).toBe(true);
+    expect(dialogs).toEqual(['confirm']);
+    expect(calls.map((call) => call.arg)).toEqual([{ path: '/up/look.fbtemplate' }, { path: '/up/look.fbtemplate', replace: true }]);
+  });
+});
