@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { templateAssets } from './scripts/template-assets.js';
 
 const readerDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', 'reader');
 
@@ -24,7 +25,7 @@ function readerShell(): Plugin {
 export default defineConfig({
   base: './',
   publicDir: false,
-  plugins: [readerShell()],
+  plugins: [readerShell(), templateAssets(path.join(readerDir, '..', '..'))],
   build: {
     outDir: path.join(readerDir, '..', '..', 'dist', 'reader'),
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { throwIfCancelled } from '../engine/job-gate.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
 import { renderIndexHtml } from './index-html.js';
+import { copyTemplateFiles } from './template-files.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -41,6 +42,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
     renderIndexHtml(template, { title: snapshot.book.title, description: snapshot.book.description, keywords: snapshot.book.keywords }),
   );
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
+  await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);
   const text = collectTextLayers(snapshot, assets);
   await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(toReaderBookData(snapshot, text !== null)));
   await fs.mkdir(path.join(dir, 'files'));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEMPLATE_IDS } from '../../../shared/design/design-ids.js';
 
 const READER_TEMPLATE = path.join(import.meta.dirname, '..', '..', '..', 'reader', 'index.html');
 
@@ -12,5 +13,7 @@ export function writeFakeReaderAssets(dir: string): string {
   fs.copyFileSync(READER_TEMPLATE, path.join(dir, 'index.html'));
   fs.writeFileSync(path.join(dir, 'reader.js'), '/* reader bundle stand-in */\n');
   fs.writeFileSync(path.join(dir, 'reader.css'), '/* reader styles stand-in */\n');
+  fs.mkdirSync(path.join(dir, 'templates'), { recursive: true });
+  for (const id of TEMPLATE_IDS) fs.writeFileSync(path.join(dir, 'templates', `${id}.css`), `/* template ${id} stand-in */\n`);
   return dir;
 }
