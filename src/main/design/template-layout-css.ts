@@ -58,7 +58,7 @@ export function renderLayoutCss(template: TemplateDefinition, scope: string): st
     background: color-mix(in srgb, currentColor 16%, var(--fb-tool-fill));
   }
   .fb-tool[aria-pressed='true'], .fb-tool[aria-expanded='true'] {
-    background: var(--fb-accent); color: var(--fb-accent-text); border-color: var(--fb-accent);
+    background: var(--fb-pressed-fill, var(--fb-accent)); color: var(--fb-pressed-ink, var(--fb-accent-text)); border-color: var(--fb-accent);
   }
   .fb-message, .fb-loading { color: var(--fb-text); }
   .fb-loading { background: transparent; }
@@ -105,6 +105,9 @@ const LABELS = `  .fb-topbar .fb-button, .fb-bottombar .fb-button {
   }
   .fb-counter { min-width: 5rem; }
 `;
+
+/** The layouts that show the title above the stage rather than in the toolbar. */
+const TITLE_LIFTED: readonly ToolbarPosition[] = ['left', 'right', 'float'];
 
 const TITLE_ABOVE_STAGE = `  .fb-title { position: absolute; top: 0; height: 2.6rem; line-height: 2.6rem; max-width: min(60%, calc(100% - 2.5rem)); color: var(--fb-text); }
   --fb-stage-top: 2.6rem;
@@ -187,9 +190,10 @@ const PHONE_POSITIONS: Record<ToolbarPosition, string> = {
 const STYLES: Record<TemplateLayout['toolbar']['style'], (position: ToolbarPosition) => string> = {
   solid: (position) => `  ${bars(position)} { background: var(--fb-bar-background); }
 `,
+  // A backdrop filter would make the bar the containing block of the title these layouts lift out of it.
   glass: (position) => `  ${bars(position)} {
-    background: color-mix(in srgb, var(--fb-bar-background) 58%, transparent);
-    backdrop-filter: blur(14px) saturate(1.5);
+    background: color-mix(in srgb, var(--fb-bar-background) ${TITLE_LIFTED.includes(position) ? '74%' : '58%'}, transparent);
+    ${TITLE_LIFTED.includes(position) ? '' : 'backdrop-filter: blur(14px) saturate(1.5);'}
     box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--fb-bar-text) 16%, transparent);
   }
 `,

@@ -48,6 +48,9 @@ const ICON_SET_VARIABLES: Record<IconSet, Record<string, string>> = {
     '--fb-tool-fill': 'var(--fb-accent)',
     '--fb-tool-ink': 'var(--fb-accent-text)',
     '--fb-tool-border': 'transparent',
+    // Filled buttons show a pressed state by turning inside out.
+    '--fb-pressed-fill': 'var(--fb-accent-text)',
+    '--fb-pressed-ink': 'var(--fb-accent)',
   },
 };
 
