@@ -59,6 +59,7 @@ export function renderLayoutCss(template: TemplateDefinition, scope: string): st
   }
   .fb-tool[aria-pressed='true'], .fb-tool[aria-expanded='true'] {
     background: var(--fb-pressed-fill, var(--fb-accent)); color: var(--fb-pressed-ink, var(--fb-accent-text)); border-color: var(--fb-accent);
+    box-shadow: inset 0 0 0 2px var(--fb-accent);
   }
   .fb-message, .fb-loading { color: var(--fb-text); }
   .fb-loading { background: transparent; }

@@ -36,19 +36,24 @@ export function renderTemplatePreview(template: TemplateDefinition, theme: Templ
   const { stage, bars } = layoutBoxes(toolbar.position, toolbar.labels === 'icon-label', toolbar.buttonSize === 'large');
   parts.push(...drawFrame(frame, stage, colours.toolbarText, colours.toolbar, colours.accent));
   for (const bar of bars) parts.push(...drawBar(bar, template, theme));
-  const title = bars.find((bar) => bar.title);
-  if (title !== undefined) {
-    const vertical = title.box.height > title.box.width;
-    const box = vertical ? { x: 6, y: 4, width: 26, height: 3 } : { x: title.box.x + 5, y: title.box.y + title.box.height / 2 - 1.5, width: 26, height: 3 };
-    const onBar = toolbar.style !== 'transparent' && !vertical && toolbar.position !== 'split' && toolbar.position !== 'float';
-    parts.push(rect(box, onBar ? colours.toolbarText : contrastOn(colours.page), 1.5, 0.85));
-  }
+  const title = titleBox(toolbar.position, bars);
+  // On a bar the title takes the bar's text colour; lifted above the stage it takes the page's.
+  const onBar = toolbar.style !== 'transparent' && (toolbar.position === 'top' || toolbar.position === 'bottom');
+  parts.push(rect(title, onBar ? colours.toolbarText : contrastOn(colours.page), 1.5, 0.85));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100">` +
     (defs.length > 0 ? `<defs>${defs.join('')}</defs>` : '') +
     parts.join('') +
     `</svg>\n`
   );
+}
+
+/** Where the title sits: in the top or bottom bar, or above the stage (rails, floating pills, corners). */
+function titleBox(position: ToolbarPosition, bars: Bar[]): Box {
+  const inBar = bars.find((bar) => bar.title);
+  if (inBar !== undefined) return { x: inBar.box.x + 5, y: inBar.box.y + inBar.box.height / 2 - 1.5, width: 26, height: 3 };
+  if (position === 'float') return { x: 67, y: 2.5, width: 26, height: 3 };
+  return { x: position === 'left' ? 22 : 6, y: 3.5, width: 26, height: 3 };
 }
 
 function firstTheme(template: TemplateDefinition): TemplateTheme {
@@ -79,15 +84,15 @@ function layoutBoxes(position: ToolbarPosition, labelled: boolean, large: boolea
       const x = position === 'left' ? 0 : 160 - thick;
       return {
         stage: { x: position === 'left' ? thick : 0, y: 8, width: 160 - thick, height: 83 },
-        bars: [bar({ x, y: 0, width: thick, height: 100 }, 7, { vertical: true, title: true }), bar({ x: position === 'left' ? thick : 0, y: 91, width: 160 - thick, height: 9 }, 2)],
+        bars: [bar({ x, y: 0, width: thick, height: 100 }, 7, { vertical: true }), bar({ x: position === 'left' ? thick : 0, y: 91, width: 160 - thick, height: 9 }, 2)],
       };
     }
     case 'float':
-      return { stage: { x: 0, y: 8, width: 160, height: 76 }, bars: [bar({ x: 34, y: 86, width: 92, height: 10 }, 8, { round: true, title: true })] };
+      return { stage: { x: 0, y: 8, width: 160, height: 76 }, bars: [bar({ x: 36, y: 86, width: 24, height: 10 }, 2, { round: true }), bar({ x: 62, y: 86, width: 64, height: 10 }, 8, { round: true })] };
     case 'split':
       return {
         stage: { x: 0, y: 12, width: 160, height: 76 },
-        bars: [bar({ x: 110, y: 2, width: 46, height: 9 }, 4, { round: true, title: true }), bar({ x: 122, y: 89, width: 34, height: 9 }, 2, { round: true })],
+        bars: [bar({ x: 110, y: 2, width: 46, height: 9 }, 4, { round: true }), bar({ x: 122, y: 89, width: 34, height: 9 }, 2, { round: true })],
       };
   }
 }
@@ -100,18 +105,17 @@ function drawBar(bar: Bar, template: TemplateDefinition, theme: TemplateTheme): 
   const box = style === 'pill' && !bar.round ? inset(bar.box, bar.vertical ? 2 : 3) : bar.box;
   if (style === 'solid' || style === 'pill') parts.push(rect(box, colours.toolbar, radius));
   if (style === 'glass') parts.push(rect(box, colours.toolbar, radius, 0.62), rect(box, 'none', radius, 1, colours.toolbarText));
-  const ink = colours.toolbarText;
   const size = template.layout.toolbar.buttonSize === 'large' ? 3.2 : 2.4;
   const step = size * 2 + 2.2;
-  const run = step * bar.icons;
-  for (let i = 0; i < bar.icons; i++) {
-    const along = (bar.vertical ? box.height : box.width) - run - (bar.title && !bar.vertical ? 30 : 4);
-    const start = bar.title && !bar.vertical ? 34 + Math.max(0, along) : (bar.vertical ? box.height : box.width) / 2 - run / 2;
-    const offset = (bar.vertical ? start + 6 : start) + step * i + step / 2;
-    const cx = bar.vertical ? box.x + box.width / 2 : box.x + Math.min(offset, box.width - step / 2);
-    const cy = bar.vertical ? box.y + Math.min(offset + 6, box.height - step / 2) : box.y + box.height / 2 - (labels === 'icon-label' ? 1.5 : 0);
-    parts.push(iconDot(theme.icons, cx, cy, size, ink, colours.accent));
-    if (labels === 'icon-label') parts.push(rect({ x: cx - size, y: cy + size + 1, width: size * 2, height: 1 }, ink, 0, 0.7));
+  const length = bar.vertical ? box.height : box.width;
+  const run = step * Math.min(bar.icons, Math.floor((length - (bar.title && !bar.vertical ? 36 : 8)) / step));
+  // Beside a title the icons gather at the far end, as the toolbar's tools do; otherwise they are centred.
+  const start = bar.title && !bar.vertical ? length - run - 3 : (length - run) / 2;
+  for (let along = start + step / 2; along < start + run; along += step) {
+    const cx = bar.vertical ? box.x + box.width / 2 : box.x + along;
+    const cy = bar.vertical ? box.y + along : box.y + box.height / 2 - (labels === 'icon-label' ? 1.5 : 0);
+    parts.push(iconDot(theme.icons, cx, cy, size, colours.toolbarText, colours.accent));
+    if (labels === 'icon-label') parts.push(rect({ x: cx - size, y: cy + size + 1, width: size * 2, height: 1 }, colours.toolbarText, 0, 0.7));
   }
   return parts;
 }
