@@ -45,7 +45,8 @@ beforeAll(async () => {
   const shell = fs.readFileSync(path.join(bookDir, 'index.html'), 'utf8');
   server = await startStaticServer(
     // Every template's stylesheet, so the page can switch among them as the editor's preview does.
-    { '/book/templates/': path.join(READER_DIST, 'templates'), '/book/': bookDir },
+    // axe is served from the book's own origin so the reader's CSP (script-src 'self') admits it unchanged.
+    { '/book/templates/': path.join(READER_DIST, 'templates'), '/book/axe/': path.join(ROOT, 'node_modules', 'axe-core'), '/book/': bookDir },
     // The book's own page without its book.js: the reader then waits for preview messages.
     { '/book/preview.html': shell.replace(/<script src="book\.js"[^>]*><\/script>/, '') },
   );
@@ -112,6 +113,16 @@ function layoutBoxes(page: Page): Promise<{ controls: Box[]; book: Box }> {
   });
 }
 
+/** The serious and critical axe-core findings on the page (contrast of every theme's text and controls included). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: `${server.origin}/book/axe/axe.min.js` });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
 function overlap(a: Box, b: Box): number {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
@@ -147,7 +158,7 @@ describe('the templates', () => {
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`renders all 16 templates distinctly at ${size} size, with every control on screen and clear of the page and each other`, async () => {
+    it(`renders all 16 templates distinctly at ${size} size, every control on screen and clear of the page and each other, and accessible`, async () => {
       const context = await browser.newContext({ viewport });
       const { page, problems } = await ReaderPage.watched(context);
       await page.goto(`${server.origin}/book/preview.html`);
@@ -165,6 +176,7 @@ describe('the templates', () => {
         expect(await reader.visibleImagesLoaded()).toBe(true);
         shots.set(template, await thumbnail(await page.screenshot()));
         faults.push(...layoutFaults(await layoutBoxes(page), viewport).map((fault) => `${template}: ${fault}`));
+        faults.push(...(await seriousViolations(page)).map((id) => `${template}: axe ${id}`));
       }
       expect(faults).toEqual([]);
       const alike: string[] = [];
