@@ -130,7 +130,7 @@ const POSITIONS: Record<ToolbarPosition, string> = {
   .fb-bottombar { grid-area: nav; }
   .fb-tools, .fb-tools .fb-group { flex-direction: column; margin: 0; gap: 0.4rem; }
   .fb-tools { overflow: hidden auto; max-height: 100%; padding: 0.2rem 0; }
-${TITLE_ABOVE_STAGE}  .fb-title { left: calc(var(--fb-rail) + 1.25rem); }
+${TITLE_ABOVE_STAGE}  .fb-title { inset-inline-start: calc(var(--fb-rail) + 1.25rem); }
   .fb-panel { top: 0; bottom: 0; left: var(--fb-rail); }
 `,
   right: `  & { display: grid; grid-template: "stage bar" 1fr "nav bar" auto / 1fr var(--fb-rail); }
@@ -139,7 +139,7 @@ ${TITLE_ABOVE_STAGE}  .fb-title { left: calc(var(--fb-rail) + 1.25rem); }
   .fb-bottombar { grid-area: nav; }
   .fb-tools, .fb-tools .fb-group { flex-direction: column; margin: 0; gap: 0.4rem; }
   .fb-tools { overflow: hidden auto; max-height: 100%; padding: 0.2rem 0; }
-${TITLE_ABOVE_STAGE}  .fb-title { left: 1.25rem; }
+${TITLE_ABOVE_STAGE}  .fb-title { inset-inline-start: 1.25rem; }
   .fb-panel { top: 0; bottom: 0; }
 `,
   float: `  & { display: grid; grid-template: "stage stage stage stage" 1fr ". nav bar ." auto / 1fr auto auto 1fr; column-gap: 0.6rem; padding-bottom: 0.9rem; box-sizing: border-box; }
@@ -164,7 +164,7 @@ const STACKED = `    & { grid-template: "stage" 1fr "nav" auto "bar" auto / 100%
 `;
 const RAIL_TO_BAR = `${STACKED}    .fb-topbar { flex-direction: row; padding: 0.35rem 0.5rem; }
     .fb-tools, .fb-tools .fb-group { flex-direction: row; max-height: none; }
-    .fb-title { left: 1rem; }
+    .fb-title { inset-inline-start: 1rem; }
 `;
 
 const PHONE_POSITIONS: Record<ToolbarPosition, string> = {
