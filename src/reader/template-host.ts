@@ -39,19 +39,25 @@ export function mountTemplateHost(root: HTMLElement, subscribe: (listener: (raw:
     if (choice.theme === null) delete root.dataset.theme;
     else root.dataset.theme = choice.theme;
     root.dataset.buttonsOn = choice.buttonsOn.join(' ');
-    useStylesheet(templateStylesheet(choice.template));
+    useStylesheet(root, templateStylesheet(choice.template));
   });
 }
 
-function useStylesheet(href: string): void {
+function useStylesheet(root: HTMLElement, href: string): void {
   const current = [...document.querySelectorAll<HTMLLinkElement>('link[data-template-css]')];
   if (current.some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   link.dataset.templateCss = '';
-  const dropOthers = (): void => current.forEach((old) => old.remove());
-  link.addEventListener('load', dropOthers, { once: true });
-  link.addEventListener('error', dropOthers, { once: true });
+  // A script-inserted sheet does not block rendering: the first one would flash the bare
+  // layout, so the reader stays invisible until it arrives (or fails, leaving the bare layout).
+  if (current.length === 0) root.style.visibility = 'hidden';
+  const settle = (): void => {
+    current.forEach((old) => old.remove());
+    root.style.removeProperty('visibility');
+  };
+  link.addEventListener('load', settle, { once: true });
+  link.addEventListener('error', settle, { once: true });
   document.head.append(link);
 }
