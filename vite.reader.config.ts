@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { scenesAfterReaderBuild } from './scripts/build-scenes.mjs';
+import { templateAssets } from './scripts/template-assets.js';
 
 const readerDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', 'reader');
 
@@ -25,7 +26,7 @@ function readerShell(): Plugin {
 export default defineConfig({
   base: './',
   publicDir: false,
-  plugins: [readerShell(), scenesAfterReaderBuild(path.join(readerDir, '..', '..'))],
+  plugins: [readerShell(), scenesAfterReaderBuild(path.join(readerDir, '..', '..')), templateAssets(path.join(readerDir, '..', '..'))],
   build: {
     outDir: path.join(readerDir, '..', '..', 'dist', 'reader'),
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { startPreview } from './preview.js';
 import { Reader } from './reader.js';
 import { createSceneHost } from './scene-host.js';
 import { READER_STRINGS } from './strings.js';
+import { mountTemplateHost } from './template-host.js';
 import { mountToolbar } from './toolbar/toolbar.js';
 import { createReaderView } from './view.js';
 import { Zoom } from './zoom.js';
@@ -28,6 +29,7 @@ const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(z
 bindInput(reader, view, zoom);
 // Switching language reloads the page, which only a published book survives.
 mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
+mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);
 reader.onSettle(() => zoom.reset());

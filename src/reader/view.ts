@@ -1,6 +1,7 @@
 import { el } from './dom.js';
 import type { LeafParts } from './leaf.js';
 import { READER_STRINGS } from './strings.js';
+import { glyphOf } from './toolbar/tool-button.js';
 
 /** The reader's fixed elements; pages are moved in and out of the slots and leaf faces. */
 export interface ReaderView {
@@ -114,8 +115,6 @@ export function createReaderView(parent: HTMLElement): ReaderView {
 
 function button(className: string, label: string, glyph: string): HTMLButtonElement {
   const element = el('button', `fb-button ${className}`, { type: 'button', 'aria-label': label, title: label });
-  const icon = el('span', undefined, { 'aria-hidden': 'true' });
-  icon.textContent = glyph;
-  element.append(icon);
+  element.append(glyphOf(glyph, className.slice('fb-'.length)));
   return element;
 }

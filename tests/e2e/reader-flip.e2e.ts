@@ -27,6 +27,7 @@ function variant(base: string, name: string, change: (book: { settings: Record<s
   fs.mkdirSync(dir);
   for (const file of ['index.html', 'reader.js', 'reader.css']) fs.copyFileSync(path.join(base, file), path.join(dir, file));
   fs.symlinkSync(path.join(base, 'files'), path.join(dir, 'files'));
+  fs.symlinkSync(path.join(base, 'templates'), path.join(dir, 'templates'));
   const source = fs.readFileSync(path.join(base, 'book.js'), 'utf8');
   const book = JSON.parse(source.slice(BOOK_PREFIX.length).replace(/;\s*$/, '')) as Parameters<typeof change>[0];
   change(book);

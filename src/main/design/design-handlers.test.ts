@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS } from '../../shared/design/design-ids.js';
 import { appErrorOf } from '../import/testing/expect-app-error.js';
 import { createDesignWorld, FIXTURE_CATALOGUE, type DesignWorld } from './testing/design-world.js';
-import { readDesignCatalogue } from './read-catalogue.js';
+import { defaultDesignCatalogue } from './register-design-handlers.js';
 
 let w: DesignWorld;
 beforeEach(async () => {
@@ -55,16 +55,13 @@ describe('design methods', () => {
 });
 
 describe('reading the catalogue from templates/', () => {
-  it('takes themes from template.json, the first as default, and offers every template', () => {
-    const dir = path.join(w.world.root, 'templates');
-    fs.mkdirSync(path.join(dir, 'metro'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'metro', 'template.json'), JSON.stringify({ themes: [{ id: 'ocean' }, { id: 'bogus' }, { id: 'night' }] }));
-    fs.mkdirSync(path.join(dir, 'active'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'active', 'template.json'), '{ not json');
-    const catalogue = readDesignCatalogue(dir);
+  it('serves the shipped templates by default: all 16, each with its default theme first', () => {
+    const catalogue = defaultDesignCatalogue();
     expect(catalogue.templates.map((t) => t.id)).toEqual([...TEMPLATE_IDS]);
-    expect(catalogue.templates[0]).toEqual({ id: 'metro', defaultTheme: 'ocean', themes: [{ id: 'ocean' }, { id: 'night' }] });
-    expect(catalogue.templates[1]?.themes.length).toBeGreaterThan(2);
+    for (const template of catalogue.templates) {
+      expect(template.themes.length).toBeGreaterThanOrEqual(3);
+      expect(template.defaultTheme).toBe(template.themes[0]?.id);
+    }
     expect(catalogue.scenes).toContain('none');
   });
 });

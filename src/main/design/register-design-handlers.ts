@@ -2,16 +2,18 @@ import path from 'node:path';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
-import { findPackageRoot } from '../engine/reader-assets.js';
-import { readDesignCatalogue } from './read-catalogue.js';
+import { defaultTemplatesDir, loadDesignCatalogue } from './design-catalogue.js';
 import { scenePatch, templatePatch, themePatch } from './design-patches.js';
 import { importTemplate, exportTemplate } from './template-files.js';
 import { applyUserTemplate, saveUserTemplate } from './user-template-actions.js';
 import { USER_TEMPLATES_DIR, UserTemplateStore } from './user-template-store.js';
 
-/** The catalogue from the templates/ folder next to package.json, read afresh on each call. */
+let cached: DesignCatalogue | null = null;
+
+/** The catalogue of the shipped templates, validated once: the definitions never change while the app runs. */
 export function defaultDesignCatalogue(): DesignCatalogue {
-  return readDesignCatalogue(path.join(findPackageRoot(), 'templates'));
+  cached ??= loadDesignCatalogue(defaultTemplatesDir());
+  return cached;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
 import { renderIndexHtml } from './index-html.js';
 import { copyChosenScene } from './scene-files.js';
+import { copyTemplateFiles } from './template-files.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -43,6 +44,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   );
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
+  await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);
   const text = collectTextLayers(snapshot, assets);
   await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(toReaderBookData(snapshot, text !== null)));
   await fs.mkdir(path.join(dir, 'files'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCENE_IDS } from '../../../shared/design/design-ids.js';
+import { SCENE_IDS, TEMPLATE_IDS } from '../../../shared/design/design-ids.js';
 import { sceneScriptPath } from '../../../shared/design/scene-api.js';
 
 const READER_TEMPLATE = path.join(import.meta.dirname, '..', '..', '..', 'reader', 'index.html');
@@ -19,5 +19,7 @@ export function writeFakeReaderAssets(dir: string): string {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `/* ${scene} scene stand-in */\n`);
   }
+  fs.mkdirSync(path.join(dir, 'templates'), { recursive: true });
+  for (const id of TEMPLATE_IDS) fs.writeFileSync(path.join(dir, 'templates', `${id}.css`), `/* template ${id} stand-in */\n`);
   return dir;
 }
