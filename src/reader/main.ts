@@ -5,6 +5,7 @@ import { applyLocale, chooseLocale, readStoredLocale } from './locales.js';
 import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
+import { mountProtection } from './protection/protection-controller.js';
 import { Reader } from './reader.js';
 import { READER_STRINGS } from './strings.js';
 import { mountToolbar } from './toolbar/toolbar.js';
@@ -27,6 +28,7 @@ const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(z
 bindInput(reader, view, zoom);
 // Switching language reloads the page, which only a published book survives.
 mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
+mountProtection(reader, view.root, { preview: published === undefined });
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);
 reader.onSettle(() => zoom.reset());

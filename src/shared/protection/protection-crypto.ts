@@ -1,5 +1,5 @@
 import { base64ToBytes, bytesToBase64 } from './base64.js';
-import { normaliseUserName } from './protection-settings.js';
+import { normaliseUserName } from './user-name.js';
 import { PBKDF2_ITERATIONS_MAX, type ProtectionKeySlot } from './sealed-format.js';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
+import { normaliseUserName } from './user-name.js';
 
 /** The book setting that holds page protection (`book.settings.protection`). */
 export const PROTECTION_SETTING_KEY = 'protection';
@@ -44,11 +45,6 @@ export function readProtection(settings: Readonly<Record<string, unknown>>): Pro
   const parsed = ProtectionSettingsSchema.partial().safeParse(raw);
   if (!parsed.success) throw new AppError('INVALID_ARGUMENT', {}, `book.settings.protection is malformed: ${parsed.error.message}`);
   return { ...PUBLIC_PROTECTION, ...parsed.data };
-}
-
-/** The same name typed twice with different case or spacing is the same user. */
-export function normaliseUserName(user: string): string {
-  return user.normalize('NFC').trim().toLowerCase();
 }
 
 /** A problem the editor shows beside its field and publishing refuses with. */
