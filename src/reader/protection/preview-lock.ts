@@ -1,8 +1,6 @@
+import { PROTECTION_PREVIEW_KEY } from '../../shared/protection/preview-mode.js';
 import { normaliseUserName } from '../../shared/protection/user-name.js';
 import type { LockedLinks, LockedText, PageLock } from './page-lock.js';
-
-/** The preview message key that turns the editor's protection preview mode on or off. */
-export const PROTECTION_PREVIEW_KEY = 'protectionPreview';
 
 interface PreviewUser {
   user: string;

@@ -8,7 +8,8 @@ import { READER_STRINGS } from '../strings.js';
 import { setProtectionHooks } from './hooks.js';
 import { createLockDialog } from './lock-dialog.js';
 import type { PageLock } from './page-lock.js';
-import { PreviewLock, PROTECTION_PREVIEW_KEY } from './preview-lock.js';
+import { PROTECTION_PREVIEW_KEY } from '../../shared/protection/preview-mode.js';
+import { PreviewLock } from './preview-lock.js';
 import { SealedLock } from './sealed-lock.js';
 
 /**

@@ -76,6 +76,11 @@ export function protectionProblems(settings: ProtectionSettings, pageCount: numb
   return problems;
 }
 
+/** Whether a field (of one user, or null for the single password or the whole list) has a problem. */
+export function hasProtectionProblem(problems: readonly ProtectionProblem[], field: ProtectionProblem['field'], user: number | null): boolean {
+  return problems.some((problem) => problem.field === field && (problem.field === 'fromPage' || problem.user === user));
+}
+
 /** Throws the first problem as the error the author sees; the spec's message for a missing password. */
 export function assertPublishable(settings: ProtectionSettings, pageCount: number): void {
   const [problem] = protectionProblems(settings, pageCount);
