@@ -59,6 +59,9 @@ export function mountProtection(reader: Reader, root: HTMLElement, options: { pr
   /** The lock of the book on show, made anew only when its protection changes. */
   function currentLock(): PageLock | null {
     const book = reader.bookData;
+    // Whether the pages on show were built (through the image hook) before this call.
+    const samePages = book?.pages === lockPages;
+    lockPages = book?.pages;
     const source = options.preview ? book?.settings : book?.protection;
     if (source === seenSource) return lock;
     seenSource = source;
@@ -70,8 +73,6 @@ export function mountProtection(reader: Reader, root: HTMLElement, options: { pr
     dialog.close();
     // A new book's pages are built under the new lock; the same pages (a preview mode
     // switch) were loaded under the old one and are built again.
-    const samePages = book?.pages === lockPages;
-    lockPages = book?.pages;
     if (samePages) queueMicrotask(() => void refresh(false));
     return lock;
   }
