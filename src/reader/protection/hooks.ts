@@ -7,10 +7,10 @@ import type { TextLayers } from '../panels/text-layers.js';
  */
 export interface ProtectionHooks {
   /**
-   * The URL to show for a page image: the same URL for a public page, a promise of a blob:
+   * The URL to show for a page asset (its images today, its audio later): the same URL for a public page, a promise of a blob:
    * URL for a sealed one, or null while its page is locked (the image stays empty).
    */
-  imageUrl(url: string): string | Promise<string> | null;
+  assetUrl(url: string): string | Promise<string> | null;
   /** The text layers with the unlocked protected pages' text added. */
   withProtectedText(layers: TextLayers | null): Promise<TextLayers | null>;
 }
@@ -21,8 +21,8 @@ export function setProtectionHooks(next: ProtectionHooks | null): void {
   hooks = next;
 }
 
-export function protectedImageUrl(url: string): string | Promise<string> | null {
-  return hooks === null ? url : hooks.imageUrl(url);
+export function protectedAssetUrl(url: string): string | Promise<string> | null {
+  return hooks === null ? url : hooks.assetUrl(url);
 }
 
 export function withProtectedText(layers: TextLayers | null): Promise<TextLayers | null> {
@@ -35,7 +35,7 @@ export function withProtectedText(layers: TextLayers | null): Promise<TextLayers
  * set, false when its page is locked or the file cannot be opened.
  */
 export function setImageSource(image: HTMLImageElement, url: string): Promise<boolean> {
-  const resolved = protectedImageUrl(url);
+  const resolved = protectedAssetUrl(url);
   if (typeof resolved === 'string') {
     image.src = resolved;
     return Promise.resolve(true);

@@ -21,8 +21,8 @@ export interface PageLock {
   hint(user: string): string | null;
   /** Tries a password (and user name); true when it opens the book. Never throws. */
   unlock(user: string, password: string): Promise<boolean>;
-  /** The URL to show for a protected page's image, once unlocked; '' when it cannot be opened. */
-  imageUrl(url: string): string | Promise<string>;
+  /** The URL to show for a protected page's asset (image, later audio) once unlocked; '' when it cannot be opened. */
+  assetUrl(url: string): string | Promise<string>;
   links(): Promise<LockedLinks>;
   text(): Promise<LockedText | null>;
   /** Frees what unlocking made (blob: URLs) when another book or lock replaces this one. */

@@ -51,7 +51,7 @@ export class PreviewLock implements PageLock {
     return Promise.resolve(this.open);
   }
 
-  imageUrl(url: string): string {
+  assetUrl(url: string): string {
     return url;
   }
 

@@ -141,10 +141,10 @@ export function mountProtection(reader: Reader, root: HTMLElement, options: { pr
   }
 
   setProtectionHooks({
-    imageUrl(url) {
+    assetUrl(url) {
       const current = currentLock();
       if (current === null || protectedPage(url, current) === null) return url;
-      return current.unlocked ? current.imageUrl(url) : null;
+      return current.unlocked ? current.assetUrl(url) : null;
     },
     withProtectedText: withText,
   });

@@ -48,7 +48,7 @@ export class SealedLock implements PageLock {
     return key !== null;
   }
 
-  imageUrl(url: string): Promise<string> {
+  assetUrl(url: string): Promise<string> {
     let made = this.urls.get(url);
     if (made === undefined) {
       made = this.open(url).then((opened) => {
