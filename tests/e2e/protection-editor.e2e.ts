@@ -106,7 +106,27 @@ describe('the password tab', () => {
     });
     expect(await frame.locator('[data-testid="lock-dialog"]').isVisible()).toBe(false);
 
+    // Several users make the key derivations long enough to press Stop while they run.
     const outDir = path.join(host.appDataDir, 'locked-book');
+    await page.locator('[data-testid="protect-users"]').check();
+    for (let user = 0; user < 5; user += 1) {
+      if (user > 0) await page.locator('[data-testid="protect-add-user"]').click();
+      await page.locator('[data-testid="protect-user-name"]').nth(user).fill(`reader${user}`);
+      await page.locator('[data-testid="protect-user-password"]').nth(user).fill(`pass${user}`);
+    }
+    await page.locator('[data-testid="ribbon-publish"]').click();
+    await editor.submitPath(outDir);
+    await page.getByText('Encrypting the protected pages…').first().waitFor();
+    // The path dialog covers the task overlay in the web host; its Cancel stops the publish.
+    expect(await page.locator('[data-testid="publish-cancel"]').isVisible()).toBe(true);
+    await page.locator('[data-testid="path-cancel"]').click();
+    await page.locator('[data-testid="path-error"]').waitFor();
+    expect(await editor.pathError()).toBe('Cancelled.');
+    expect(fs.existsSync(outDir)).toBe(false);
+    await page.keyboard.press('Escape');
+    await editor.pathDialog().waitFor({ state: 'detached' });
+
+    await page.locator('[data-testid="protect-single"]').check();
     await editor.publishHtml(outDir);
     const files = fs.readdirSync(path.join(outDir, 'files'));
     expect(files).toContain('page-1-normal.webp');

@@ -6,6 +6,7 @@ import type { PageLink } from '../../../shared/domain/page-content.js';
 import { createContentKey, derivePasswordKey, randomBytes, sealBytes, wrapForSlot } from '../../../shared/protection/protection-crypto.js';
 import { assertPublishable, PROTECTION_SETTING_KEY, readProtection, type ProtectionSettings } from '../../../shared/protection/protection-settings.js';
 import {
+  ENCRYPTING_STEP,
   PBKDF2_ITERATIONS,
   renderSealedScript,
   SEALED_DIR,
@@ -17,9 +18,6 @@ import {
 import type { ReaderBookData, ReaderTextRun } from '../../../shared/reader/book-data.js';
 import { throwIfCancelled } from '../../engine/job-gate.js';
 import { sniffMediaType } from './media-type.js';
-
-/** The progress step a protected publish reports while it derives keys and seals pages. */
-export const ENCRYPTING_STEP = 'Encrypting';
 
 const SEALED_PAGES = `${SEALED_DIR}/pages.js`;
 const SEALED_TEXT = `${SEALED_DIR}/text.js`;

@@ -11,6 +11,7 @@ import type { ReaderBookData } from '../../../shared/reader/book-data.js';
 import type { ImportWorld } from '../../import/testing/import-world.js';
 import type { OpenProject } from '../../engine/project-session.js';
 import { publishHtml } from '../publish-html.js';
+import { createPublishTestEngine } from '../testing/test-context.js';
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { importProtectedTestBook, PAGE_WORDS, SECRET_URL } from './testing/protected-book.js';
 
@@ -238,5 +239,22 @@ describe('stopping the encryption', () => {
     await stopAtPage2();
     expect(readAll(target)).toEqual(before);
     expect(fs.readdirSync(parent)).toEqual(['book']);
+  }, 30_000);
+
+  it('stops through publish.cancel, the Stop button of the editor', async () => {
+    protect({});
+    const engine = createPublishTestEngine({ project, readerAssetsDir: readerDir });
+    const target = world.scratch('out', 'stop-button', 'book');
+    const cancelled: unknown[] = [];
+    engine.ctx.events.subscribe((name, payload) => {
+      const progress = payload as EventMap['publish.progress'];
+      if (name === 'publish.progress' && progress.step === 'Encrypting' && cancelled.length === 0) {
+        cancelled.push('asked');
+        void engine.registry.get('publish.cancel')?.({}).then((result) => cancelled.push(result));
+      }
+    });
+    await expect(engine.publish(target)).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(cancelled).toEqual(['asked', { cancelled: true }]);
+    expect(fs.existsSync(target)).toBe(false);
   }, 30_000);
 });
