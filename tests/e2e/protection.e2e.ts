@@ -143,6 +143,17 @@ describe('a book protected from page 2', () => {
 });
 
 describe('a book protected for several users', () => {
+  it('has no public page to go back to: cancelling leaves an Unlock button that asks again', async () => {
+    const { page, reader } = await open(`${server.origin}/users/index.html`);
+    await dialog(page).waitFor({ state: 'visible' });
+    await page.locator('[data-testid="lock-cancel"]').click();
+    await page.locator('[data-testid="lock-reopen"]').waitFor({ state: 'visible' });
+    await reader.waitForCounter('1 / 4');
+    expect(await reader.pageImage(1).getAttribute('src')).toBeNull();
+    await page.locator('[data-testid="lock-reopen"]').click();
+    await dialog(page).waitFor({ state: 'visible' });
+  });
+
   it('asks for the user, shows the hint on request, and opens with that user’s password only', async () => {
     const { page, problems } = await open(`${server.origin}/users/index.html`);
     await dialog(page).waitFor({ state: 'visible' });
