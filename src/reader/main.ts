@@ -5,6 +5,7 @@ import { applyLocale, chooseLocale, readStoredLocale } from './locales.js';
 import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
+import { mountProtection } from './protection/protection-controller.js';
 import { Reader } from './reader.js';
 import { createSceneHost } from './scene-host.js';
 import { READER_STRINGS } from './strings.js';
@@ -30,6 +31,7 @@ bindInput(reader, view, zoom);
 // Switching language reloads the page, which only a published book survives.
 mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
 mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
+mountProtection(reader, view.root, { preview: published === undefined });
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);
 reader.onSettle(() => zoom.reset());

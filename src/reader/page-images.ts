@@ -1,5 +1,6 @@
 import type { ReaderPage } from '../shared/reader/book-data.js';
 import { el } from './dom.js';
+import { setImageSource } from './protection/hooks.js';
 import { fitPage, type Size } from './layout.js';
 import type { LinkTarget } from './settings.js';
 import { READER_STRINGS } from './strings.js';
@@ -134,17 +135,17 @@ export class PageImages {
       const element = this.elements.get(number);
       if (element === undefined || element.hd) continue;
       element.hd = true;
-      const hd = element.page.hd;
       const loader = new Image();
-      loader.src = hd;
-      void loader.decode().then(
-        () => {
-          if (this.elements.get(number) === element) element.image.src = hd;
-        },
-        () => {
-          element.hd = false;
-        },
-      );
+      void setImageSource(loader, element.page.hd)
+        .then((set) => (set ? loader.decode() : Promise.reject(new Error('locked'))))
+        .then(
+          () => {
+            if (this.elements.get(number) === element) element.image.src = loader.src;
+          },
+          () => {
+            element.hd = false;
+          },
+        );
     }
   }
 
@@ -180,8 +181,9 @@ export class PageImages {
    * first paint (mid-drag, as the leaf lifts) would pay for the decode and drop frames.
    */
   private load(image: HTMLImageElement, src: string): void {
-    image.src = src;
-    void image.decode().catch(() => undefined);
+    void setImageSource(image, src)
+      .then((set) => (set ? image.decode() : undefined))
+      .catch(() => undefined);
   }
 
   private drop(number: number): void {

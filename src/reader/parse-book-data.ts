@@ -1,6 +1,7 @@
 import type { TocEntry } from '../shared/domain/page.js';
 import type { PageLink } from '../shared/domain/page-content.js';
 import type { ReaderBookData, ReaderPage } from '../shared/reader/book-data.js';
+import { parseProtection } from './protection/parse-protection.js';
 
 /** The only URL schemes a hotspot may open; anything else (javascript:, data:) is dropped. */
 const SAFE_URL = /^(https?:|mailto:|tel:)/i;
@@ -21,6 +22,9 @@ export function parseBookData(value: unknown): ReaderBookData | null {
     if (page === null) return null;
     pages.push(page);
   }
+  // A protected book whose protection block is malformed could not show its protected pages.
+  const protection = value.protection === undefined ? undefined : parseProtection(value.protection);
+  if (protection === null) return null;
   return {
     version: 1,
     title: typeof value.title === 'string' ? value.title : '',
@@ -29,6 +33,7 @@ export function parseBookData(value: unknown): ReaderBookData | null {
     toc: Array.isArray(value.toc) ? (value.toc as TocEntry[]) : [],
     settings: isRecord(value.settings) ? { ...value.settings } : {},
     ...(typeof value.text === 'string' && SAFE_SCRIPT.test(value.text) ? { text: value.text } : {}),
+    ...(protection === undefined ? {} : { protection }),
   };
 }
 

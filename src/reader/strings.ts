@@ -56,6 +56,16 @@ const ENGLISH = {
   announceTwo: 'Pages {a} and {b} of {t}',
   invalidBook: 'This book could not be opened.',
   waitingForBook: 'Waiting for the book…',
+  lockTitle: 'Protected pages',
+  lockNote: 'Enter the password to read on.',
+  userName: 'User name',
+  password: 'Password',
+  unlock: 'Unlock',
+  cancel: 'Cancel',
+  showHint: 'Show hint',
+  noHint: 'There is no hint.',
+  incorrectPassword: 'Incorrect Password!',
+  checking: 'Checking…',
 };
 
 /** The keys of the reader's words, in the order the locale table lists them. */

@@ -130,6 +130,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['templates.import', { path: '/nonexistent.fbtemplate' }],
   ['templates.apply', { id: '00000000-0000-4000-8000-000000000000' }],
   ['templates.delete', { id: '00000000-0000-4000-8000-000000000000' }],
+  ['publish.cancel', {}],
   ['project.close', {}],
 ];
 
@@ -164,6 +165,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });
     expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });

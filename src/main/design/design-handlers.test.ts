@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS } from '../../shared/design/design-ids.js';
 import { appErrorOf } from '../import/testing/expect-app-error.js';

@@ -9,6 +9,7 @@ import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRI
 import { renderIndexHtml } from './index-html.js';
 import { copyChosenScene } from './scene-files.js';
 import { copyTemplateFiles } from './template-files.js';
+import { BookProtector, withoutProtectionSecrets } from './protect/book-protector.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -46,18 +47,23 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
   await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);
   const text = collectTextLayers(snapshot, assets);
-  await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(toReaderBookData(snapshot, text !== null)));
+  // Null for a public book; else it has derived every password's key (slow, once per user).
+  const protector = await BookProtector.prepare(snapshot, input.signal, input.onProgress);
+  const bookData = withoutProtectionSecrets(toReaderBookData(snapshot, text !== null));
+  await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(protector?.readerBook(bookData) ?? bookData));
   await fs.mkdir(path.join(dir, 'files'));
-  if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(text));
+  if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(protector?.publicText(text) ?? text));
+  await protector?.writeSealedDocuments(dir, snapshot, text);
   for (const [index, page] of snapshot.pages.entries()) {
     throwIfCancelled(input.signal);
     for (const rendition of RENDITIONS) {
       const key = page.renditions[rendition];
       const data = assets.get(key);
       if (data === null) throw new Error(`page ${index + 1} has no ${rendition} image (${key})`);
-      await fs.writeFile(path.join(dir, pageFilePath(index + 1, rendition)), data);
+      if (protector?.covers(index + 1)) await protector.writePageAsset(dir, index + 1, rendition, data);
+      else await fs.writeFile(path.join(dir, pageFilePath(index + 1, rendition)), data);
     }
-    input.onProgress({ done: index + 1, total });
+    input.onProgress({ done: index + 1, total, ...protector?.step(index + 1) });
   }
   throwIfCancelled(input.signal);
 }

@@ -15,4 +15,5 @@ export function registerPublishHandlers(registry: HandlerRegistry, ctx: EngineCo
       }),
     ),
   );
+  registry.register('publish.cancel', async () => ({ cancelled: ctx.jobs.cancel('publish') }));
 }

@@ -1,5 +1,6 @@
 import type { ReaderPage } from '../../shared/reader/book-data.js';
 import { el } from '../dom.js';
+import { setImageSource } from '../protection/hooks.js';
 import { READER_STRINGS } from '../strings.js';
 import { parsePrintRange } from './share.js';
 
@@ -54,8 +55,7 @@ async function printPages(numbers: readonly number[], source: PrintSource, water
     if (page === undefined) continue;
     const figure = el('figure', 'fb-print-page');
     const image = el('img', undefined, { alt: READER_STRINGS.pageAlt(number), 'data-print-page': String(number) });
-    image.src = page.hd;
-    loads.push(image.decode().catch(() => undefined));
+    loads.push(setImageSource(image, page.hd).then((set) => (set ? image.decode() : undefined)).catch(() => undefined));
     figure.append(image);
     if (watermark !== '') {
       const mark = el('span', 'fb-watermark');

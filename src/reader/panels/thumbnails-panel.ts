@@ -1,5 +1,6 @@
 import type { ReaderPage } from '../../shared/reader/book-data.js';
 import { el } from '../dom.js';
+import { setImageSource } from '../protection/hooks.js';
 import { READER_STRINGS } from '../strings.js';
 
 /** What the thumbnail panel asks of the reader. */
@@ -21,7 +22,8 @@ export function fillThumbnails(body: HTMLElement, source: ThumbnailSource): void
     const caption = source.caption(number);
     const button = el('button', 'fb-thumb', { type: 'button', 'data-thumb': String(number), 'aria-label': READER_STRINGS.linkToPage(caption) });
     if (source.shown.includes(number)) button.setAttribute('aria-current', 'page');
-    const image = el('img', undefined, { alt: '', loading: 'lazy', decoding: 'async', src: page.thumb });
+    const image = el('img', undefined, { alt: '', loading: 'lazy', decoding: 'async' });
+    void setImageSource(image, page.thumb);
     // Reserves the page's shape before the image arrives, so the grid does not jump.
     image.style.aspectRatio = `${page.width} / ${page.height}`;
     const label = el('span', 'fb-thumb-caption', { 'aria-hidden': 'true' });

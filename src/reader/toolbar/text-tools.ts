@@ -3,6 +3,7 @@ import { createSearchPanel } from '../panels/search-panel.js';
 import type { PanelContent } from '../panels/side-panel.js';
 import { loadTextLayers, type TextLayers } from '../panels/text-layers.js';
 import { TextOverlay } from '../panels/text-overlay.js';
+import { withProtectedText } from '../protection/hooks.js';
 import type { Reader } from '../reader.js';
 import { READER_STRINGS } from '../strings.js';
 
@@ -58,7 +59,7 @@ export class TextTools {
   private async layers(): Promise<TextLayers | null> {
     const url = this.reader.bookData?.text;
     if (url === undefined) return null;
-    const layers = await loadTextLayers(url);
+    const layers = await withProtectedText(await loadTextLayers(url));
     this.overlay.setLayers(layers);
     return layers;
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PreviewMessage } from '../../shared/reader/book-data.js';
 import { buildReaderBook, previewBookKey } from '../preview/build-reader-book.js';
 import { previewTargetOrigin } from '../preview/preview-target.js';
+import { useProtectionPreviewMessage } from '../preview/protection-preview-message.js';
 import { useApp, useAppStore } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 
@@ -41,6 +42,7 @@ export function PreviewPane() {
     if (readyCount === 0) return;
     postPreview(frame.current, { type: 'previewBook', key: 'title', value: title }, targetOrigin);
   }, [readyCount, title, targetOrigin]);
+  useProtectionPreviewMessage(frame, readyCount, targetOrigin);
 
   return (
     <div className="preview">

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ENCRYPTING_STEP } from '../../shared/protection/sealed-format.js';
 import { useCommands } from '../commands/commands-context.js';
 import { cancelImport } from '../commands/import-commands.js';
+import { cancelPublish } from '../commands/publish-cancel.js';
 import { useApp } from '../state/store.js';
 import { formatEta } from '../util/format-eta.js';
 
@@ -21,7 +23,7 @@ export function TaskOverlay() {
     total = task.total;
     detail = task.etaSeconds === null ? t('task.estimating') : t('task.eta', { time: formatEta(task.etaSeconds) });
   } else if (task.kind === 'publish') {
-    label = t('task.publishing');
+    label = t(task.step === ENCRYPTING_STEP ? 'protection.encrypting' : 'task.publishing');
     done = task.done;
     total = task.total;
   } else {
@@ -44,6 +46,11 @@ export function TaskOverlay() {
           {determinate && <span data-testid="task-count">{t('task.count', { done, total })}</span>}
           {detail !== '' && <span data-testid="task-eta">{detail}</span>}
         </p>
+        {task.kind === 'publish' && (
+          <button type="button" className="button" onClick={() => void cancelPublish(ctx)} data-testid="publish-cancel">
+            {t('protection.stop')}
+          </button>
+        )}
         {task.kind === 'import' && (
           <button type="button" className="button" onClick={() => void cancelImport(ctx)} data-testid="import-cancel">
             {t('common.cancel')}

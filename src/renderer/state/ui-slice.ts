@@ -14,7 +14,7 @@ export interface Toast {
 /** A long task the engine is running; only one runs at a time. */
 export type Task =
   | { kind: 'import'; page: number; total: number; etaSeconds: number | null }
-  | { kind: 'publish'; done: number; total: number }
+  | { kind: 'publish'; done: number; total: number; step?: string }
   | { kind: 'save' }
   | { kind: 'upload' };
 

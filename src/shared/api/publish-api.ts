@@ -11,4 +11,6 @@ export const publishMethods = defineMethods({
       pageCount: z.number().int().nonnegative(),
     }),
   },
+  /** Stops the running publish (the encryption of protected pages included); the target stays as it was. */
+  'publish.cancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
 });

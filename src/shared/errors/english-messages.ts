@@ -57,6 +57,7 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   RUNTIME_MISSING: 'The app runtime for %target% is not available. Connect to the internet once, or choose a downloaded runtime folder.',
   DOWNLOAD_FAILED: 'Download failed',
   PROTECT_PASSWORD_MISSING: 'Please enter a password for the protected pages.',
+  PROTECT_USER_NAME: 'Each user needs a name of their own: %user%',
   LOG_EXPORT_FAILED: 'Log export failed',
   ATTACHMENT_TOO_LARGE: 'Attachments must be smaller than %limit%.',
   ATTACHMENT_EXE: '.exe files cannot be attached.',

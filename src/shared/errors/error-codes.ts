@@ -55,6 +55,7 @@ export const ERROR_CATALOGUE = {
   RUNTIME_MISSING: 'errors.runtimeMissing',
   DOWNLOAD_FAILED: 'errors.downloadFailed',
   PROTECT_PASSWORD_MISSING: 'errors.protectPasswordMissing',
+  PROTECT_USER_NAME: 'errors.protectUserName',
   LOG_EXPORT_FAILED: 'errors.logExportFailed',
   ATTACHMENT_TOO_LARGE: 'errors.attachmentTooLarge',
   ATTACHMENT_EXE: 'errors.attachmentExe',

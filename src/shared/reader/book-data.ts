@@ -1,5 +1,6 @@
 import type { TocEntry } from '../domain/page.js';
 import type { PageLink } from '../domain/page-content.js';
+import type { ReaderProtection } from '../protection/sealed-format.js';
 
 /** One page as the reader needs it: its size (for layout) and where its images are. */
 export interface ReaderPage {
@@ -31,6 +32,8 @@ export interface ReaderBookData {
    * when a reader first searches or selects, so it never costs the first spread.
    */
   text?: string;
+  /** Present when pages from `protection.fromPage` on are sealed (decision record 0060). */
+  protection?: ReaderProtection;
 }
 
 /**

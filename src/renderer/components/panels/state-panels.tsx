@@ -30,8 +30,3 @@ export function AssistantPanel() {
   const pageCount = useApp((state) => state.project?.pages.length ?? 0);
   return <Fact label={t('assistant.label')} value={t('assistant.none', { count: pageCount })} note={t('assistant.note')} />;
 }
-
-export function PasswordPanel() {
-  const { t } = useTranslation();
-  return <Fact label={t('password.label')} value={t('password.public')} note={t('password.note')} />;
-}

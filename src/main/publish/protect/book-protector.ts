@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { EventMap } from '../../../shared/api/events.js';
+import type { ProjectSnapshot } from '../../../shared/domain/book.js';
+import type { PageLink } from '../../../shared/domain/page-content.js';
+import { createContentKey, derivePasswordKey, randomBytes, sealBytes, wrapForSlot } from '../../../shared/protection/protection-crypto.js';
+import { assertPublishable, PROTECTION_SETTING_KEY, readProtection, type ProtectionSettings } from '../../../shared/protection/protection-settings.js';
+import {
+  ENCRYPTING_STEP,
+  PBKDF2_ITERATIONS,
+  renderSealedScript,
+  SEALED_DIR,
+  SEALED_JSON,
+  sealedAssetPath,
+  type ProtectionKeySlot,
+  type ReaderProtection,
+} from '../../../shared/protection/sealed-format.js';
+import type { ReaderBookData, ReaderTextRun } from '../../../shared/reader/book-data.js';
+import { throwIfCancelled } from '../../engine/job-gate.js';
+import { sniffMediaType } from './media-type.js';
+
+const SEALED_PAGES = `${SEALED_DIR}/pages.js`;
+const SEALED_TEXT = `${SEALED_DIR}/text.js`;
+
+type TextPages = readonly (ReaderTextRun[] | null)[];
+
+/**
+ * Seals one publish's protected assets with one random content key. Built by
+ * prepareProtection, which has already paid for the slow password derivations (once per
+ * user, never per file). Every method is a no-op for public pages, so the writer keeps one
+ * code path and unprotected pages stay plain files that open fast.
+ */
+export class BookProtector {
+  private constructor(
+    private readonly fromPage: number,
+    private readonly contentKey: CryptoKey,
+    private readonly block: Omit<ReaderProtection, 'text'>,
+  ) {}
+
+  /**
+   * Checks the settings, makes the content key and wraps it for every password. Returns
+   * null for a public book. Throws the setting's problem (PROTECT_*) or CANCELLED.
+   */
+  static async prepare(snapshot: ProjectSnapshot, signal: AbortSignal, onProgress: (progress: EventMap['publish.progress']) => void): Promise<BookProtector | null> {
+    const settings = readProtection(snapshot.book.settings);
+    if (settings.mode === 'public') return null;
+    const total = snapshot.pages.length;
+    assertPublishable(settings, total);
+    onProgress({ done: 0, total, step: ENCRYPTING_STEP });
+    const contentKey = await createContentKey();
+    const keys: ProtectionKeySlot[] = [];
+    for (const who of passwordsOf(settings)) {
+      throwIfCancelled(signal);
+      const salt = randomBytes(16);
+      const passwordKey = await derivePasswordKey(who.password, salt, PBKDF2_ITERATIONS);
+      keys.push(await wrapForSlot(contentKey, passwordKey, salt, who.user === undefined ? {} : { user: who.user, hint: who.hint }));
+    }
+    throwIfCancelled(signal);
+    const block: Omit<ReaderProtection, 'text'> = {
+      version: 1,
+      fromPage: settings.fromPage,
+      kind: settings.kind,
+      kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: PBKDF2_ITERATIONS },
+      cipher: 'AES-256-GCM',
+      keys,
+      pages: SEALED_PAGES,
+    };
+    return new BookProtector(settings.fromPage, contentKey, block);
+  }
+
+  /** Whether page `number` (1-based) is sealed. */
+  covers(number: number): boolean {
+    return number >= this.fromPage;
+  }
+
+  /** The progress step for a page: Encrypting for a sealed page, the default otherwise. */
+  step(number: number): { step?: string } {
+    return this.covers(number) ? { step: ENCRYPTING_STEP } : {};
+  }
+
+  /** book.js for a protected book: sealed paths, no links on protected pages, and the key slots. */
+  readerBook(data: ReaderBookData): ReaderBookData {
+    const pages = data.pages.map((page, index) => {
+      const number = index + 1;
+      if (!this.covers(number)) return page;
+      return { width: page.width, height: page.height, thumb: sealedAssetPath(number, 'thumb'), normal: sealedAssetPath(number, 'normal'), hd: sealedAssetPath(number, 'hd') };
+    });
+    const protection: ReaderProtection = data.text === undefined ? this.block : { ...this.block, text: SEALED_TEXT };
+    return { ...data, pages, protection };
+  }
+
+  /** The text for files/text.js: protected pages' entries are emptied. */
+  publicText(text: TextPages): TextPages {
+    return text.map((runs, index) => (this.covers(index + 1) ? null : runs));
+  }
+
+  /** Writes the sealed links document and, when the book has text, the sealed text document. */
+  async writeSealedDocuments(dir: string, snapshot: ProjectSnapshot, text: TextPages | null): Promise<void> {
+    await fs.mkdir(path.join(dir, SEALED_DIR), { recursive: true });
+    const links: Record<number, PageLink[]> = {};
+    snapshot.pages.forEach((page, index) => {
+      if (this.covers(index + 1) && page.links !== undefined && page.links.length > 0) links[index + 1] = page.links;
+    });
+    await this.writeSealed(dir, SEALED_PAGES, SEALED_JSON, jsonBytes(links));
+    if (text === null) return;
+    const runs: Record<number, ReaderTextRun[]> = {};
+    text.forEach((pageRuns, index) => {
+      if (this.covers(index + 1) && pageRuns !== null) runs[index + 1] = pageRuns;
+    });
+    await this.writeSealed(dir, SEALED_TEXT, SEALED_JSON, jsonBytes(runs));
+  }
+
+  /** Writes one asset of a protected page (a rendition today, audio later) as a sealed script. */
+  async writePageAsset(dir: string, number: number, asset: string, bytes: Uint8Array): Promise<void> {
+    await this.writeSealed(dir, sealedAssetPath(number, asset), sniffMediaType(bytes), bytes);
+  }
+
+  private async writeSealed(dir: string, file: string, type: string, bytes: Uint8Array): Promise<void> {
+    const data = await sealBytes(this.contentKey, file, new Uint8Array(bytes));
+    await fs.writeFile(path.join(dir, file), renderSealedScript(file, [type, data]));
+  }
+}
+
+function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
+
+/** The passwords to wrap the key for: one for a single password, one per user otherwise. */
+function passwordsOf(settings: ProtectionSettings): { password: string; user?: string; hint?: string }[] {
+  if (settings.kind === 'single') return [{ password: settings.password }];
+  return settings.users.map((entry) => ({ password: entry.password, user: entry.user.trim(), hint: entry.hint }));
+}
+
+/**
+ * The reader's copy of the book settings never carries the protection setting: it holds the
+ * passwords, even in a public book whose author once typed one.
+ */
+export function withoutProtectionSecrets(data: ReaderBookData): ReaderBookData {
+  if (!(PROTECTION_SETTING_KEY in data.settings)) return data;
+  const settings = { ...data.settings };
+  delete settings[PROTECTION_SETTING_KEY];
+  return { ...data, settings };
+}
