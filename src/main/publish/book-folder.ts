@@ -6,7 +6,8 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { throwIfCancelled } from '../engine/job-gate.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
-import { renderIndexHtml } from './index-html.js';
+import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
+import { writeSeoText } from './seo-text.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -23,6 +24,8 @@ export interface BookFolderInput {
   readerAssetsDir: string;
   signal: AbortSignal;
   onProgress: (progress: EventMap['publish.progress']) => void;
+  /** The author's head texts, tracking script and search-engine text choice; all optional. */
+  publishOptions?: BookPublishOptions;
 }
 
 /**
@@ -36,15 +39,13 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);
   input.onProgress({ done: 0, total });
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
-    renderIndexHtml(template, { title: snapshot.book.title, description: snapshot.book.description, keywords: snapshot.book.keywords }),
-  );
+  await fs.writeFile(path.join(dir, 'index.html'), renderPublishedIndex(template, snapshot, input.publishOptions));
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   const text = collectTextLayers(snapshot, assets);
   await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(toReaderBookData(snapshot, text !== null)));
   await fs.mkdir(path.join(dir, 'files'));
   if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(text));
+  if (input.publishOptions?.seoText === true) await writeSeoText(dir, { ...publishedHeadText(snapshot, input.publishOptions), pages: text ?? snapshot.pages.map(() => null) });
   for (const [index, page] of snapshot.pages.entries()) {
     throwIfCancelled(input.signal);
     for (const rendition of RENDITIONS) {

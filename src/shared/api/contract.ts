@@ -4,6 +4,7 @@ import { importMethods } from './import-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
+import { pluginMethods } from './plugin-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -12,6 +13,7 @@ export const contract = {
   ...importMethods,
   ...pagesMethods,
   ...publishMethods,
+  ...pluginMethods,
 } as const;
 
 export type Contract = typeof contract;
