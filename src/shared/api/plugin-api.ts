@@ -5,8 +5,14 @@ import { defineMethods } from './define.js';
 export const PLUGIN_FORMATS = ['wordpress', 'joomla', 'drupal'] as const;
 export type PluginFormat = (typeof PLUGIN_FORMATS)[number];
 
+/** Each format's name as people write it, e.g. in "Failed to publish the WordPress plug-in!". */
+export const PLUGIN_FORMAT_LABELS: Readonly<Record<PluginFormat, string>> = { wordpress: 'WordPress', joomla: 'Joomla', drupal: 'Drupal' };
+
 /** Bounds of the embedded flipbook's default size, in CSS pixels. */
 export const PLUGIN_SIZE = { min: 100, max: 10_000 } as const;
+
+/** The embed's size when the author sets none. */
+export const DEFAULT_PLUGIN_SIZE = { width: 800, height: 600 } as const;
 
 const Size = z.number().int().min(PLUGIN_SIZE.min).max(PLUGIN_SIZE.max);
 

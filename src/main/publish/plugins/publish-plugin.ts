@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { EventMap } from '../../../shared/api/events.js';
-import type { PluginFormat, PluginPublishArg } from '../../../shared/api/plugin-api.js';
+import { PLUGIN_FORMAT_LABELS, type PluginFormat, type PluginPublishArg } from '../../../shared/api/plugin-api.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
 import type { OpenProject } from '../../engine/project-session.js';
@@ -21,9 +21,6 @@ const WRITERS: Record<PluginFormat, (input: PluginSourceInput) => PluginSource> 
   joomla: joomlaModule,
   drupal: drupalModule,
 };
-
-/** How each format is named in PUBLISH_PLUGIN_FAILED ("Failed to publish the %format% plug-in!"). */
-export const PLUGIN_FORMAT_LABELS: Record<PluginFormat, string> = { wordpress: 'WordPress', joomla: 'Joomla', drupal: 'Drupal' };
 
 /** The version every generated plug-in carries; Joomla and WordPress upgrade over it in place. */
 export const PLUGIN_VERSION = '1.0.0';
