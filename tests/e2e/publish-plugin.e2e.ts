@@ -87,6 +87,13 @@ describe('the publish panels', () => {
     expect(index).toContain('<script src="https://stats.example/t.js"></script>');
     expect(index).toContain('<meta property="og:type" content="book">');
     expect(fs.readFileSync(path.join(outDir, 'text', 'page-1.html'), 'utf8')).toContain('Trace');
+
+    // The crawlable link to the text version is in the page but takes no visible room.
+    const reader = await browser.newPage();
+    await reader.goto(`file://${path.join(outDir, 'index.html')}`);
+    const box = await reader.locator('a.seo-text-link').boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+    await reader.close();
   });
 });
 

@@ -56,6 +56,6 @@ describe("the published index.html's head", () => {
     expect(renderPublishedIndex(template, snapshot('Book'))).not.toContain('text/index.html');
     const html = renderPublishedIndex(template, snapshot('<Book>'), { seoText: true });
     const body = html.slice(html.indexOf('<body>'));
-    expect(body).toMatch(/<a href="text\/index.html" class="seo-text-link"[^>]*>&lt;Book&gt;: text version<\/a>/);
+    expect(body).toMatch(/<a href="text\/index.html" class="seo-text-link fb-visually-hidden">&lt;Book&gt;: text version<\/a>/);
   });
 });

@@ -54,8 +54,9 @@ export function renderPublishedIndex(template: string, snapshot: ProjectSnapshot
     html = insertBefore(html, '</head>', `<!-- tracking script added by the author -->\n${script}\n  `);
   }
   if (options.seoText === true) {
-    // Visually hidden but in the markup: crawlers follow it, screen readers can use it.
-    const link = `<a href="${SEO_TEXT_INDEX}" class="seo-text-link" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap">${escapeHtml(text.title)}: text version</a>`;
+    // Visually hidden (by the reader's stylesheet: the CSP refuses inline styles) but in the
+    // markup, so crawlers follow it and screen readers can use it.
+    const link = `<a href="${SEO_TEXT_INDEX}" class="seo-text-link fb-visually-hidden">${escapeHtml(text.title)}: text version</a>`;
     html = insertAfter(html, '<body>', `\n    ${link}`);
   }
   return html;
