@@ -43,7 +43,7 @@ export function DialogHost() {
     case 'feature':
       return <FeatureDialog key={key} feature={dialog.feature} onClose={() => close(null)} />;
     case 'published':
-      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} onClose={() => close(null)} />;
+      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} messageKey={dialog.messageKey} hintKey={dialog.hintKey} onClose={() => close(null)} />;
     case 'publishHtml':
       return project && <PublishHtmlDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
     case 'publishPlugin':

@@ -41,7 +41,7 @@ export function PublishPluginDialog({ project, defaultDir, onClose }: { project:
     const result = await run.start(() => client.call('publish.plugin', arg), project.pages.length);
     if (result === null) return;
     savePluginChoices({ ...choices, outParent: parentOf(outFile.trim()) });
-    setDialog({ kind: 'published', indexPath: result.outFile, pageCount: result.pageCount });
+    setDialog({ kind: 'published', indexPath: result.outFile, pageCount: result.pageCount, messageKey: 'plugins.publishedMessage', hintKey: `plugins.install.${result.format}` });
   };
 
   const sizeField = (name: 'width' | 'height') => {
