@@ -47,6 +47,9 @@ export async function writeZipAtomically(target: string, entries: readonly ZipEn
   const zip = new yazl.ZipFile();
   const out = createWriteStream(temp, { flags: 'wx' });
   const written = pipeline(zip.outputStream, out);
+  // yazl reports a file it cannot read on the ZipFile itself, not on its output stream.
+  const unreadable = new Promise<never>((_resolve, reject) => zip.once('error', reject));
+  unreadable.catch(() => undefined);
   try {
     // Fixed times keep a republish of the same book byte-identical.
     const mtime = new Date(Date.UTC(2020, 0, 1));
@@ -56,7 +59,7 @@ export async function writeZipAtomically(target: string, entries: readonly ZipEn
       else zip.addBuffer(Buffer.from(entry.data), entry.name, { mtime });
     }
     zip.end();
-    await written;
+    await Promise.race([written, unreadable]);
     throwIfCancelled(signal);
     await fs.rename(temp, target);
   } catch (error) {
