@@ -77,7 +77,7 @@ describe('the publish panels', () => {
     const publish = new PublishPage(page);
     await publish.openHtml();
     await publish.field('publish-title').fill('Trace trees');
-    await publish.field('publish-tracking').fill('<script src="https://stats.example/t.js"></script>');
+    await publish.field('publish-tracking').fill('<script src="https://stats.example/t.js"></script>\n<script>document.documentElement.dataset.tracked = "yes";</script>');
     await publish.field('publish-seo').check();
     const outDir = path.join(host.appDataDir, 'site');
     await publish.field('publish-out').fill(outDir);
@@ -93,6 +93,8 @@ describe('the publish panels', () => {
     await reader.goto(`file://${path.join(outDir, 'index.html')}`);
     const box = await reader.locator('a.seo-text-link').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+    // The author's inline snippet runs: the CSP allows it by its hash, and nothing else inline.
+    expect(await reader.evaluate(() => document.documentElement.dataset.tracked)).toBe('yes');
     await reader.close();
   });
 });

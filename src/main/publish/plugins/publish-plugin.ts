@@ -77,6 +77,7 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
     const entries: ZipEntry[] = Object.entries(source.files).map(([name, data]) => ({ name: `${source.root}/${name}`, data }));
     if (scripts !== '') entries.push({ name: `${source.root}/${ADDED_SCRIPTS_FILE}`, data: `${scripts}\n` });
     entries.push(...(await folderEntries(bookDir, `${source.root}/${source.bookFolder}`)));
+    job.onProgress({ done: snapshot.pages.length, total: snapshot.pages.length, step: 'Packing the plug-in' });
     await writeZipAtomically(outFile, entries, job.signal);
   } catch (error) {
     throw pluginFailure(error, arg.format);
