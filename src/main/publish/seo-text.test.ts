@@ -6,19 +6,28 @@ import type { ReaderTextRun } from '../../shared/reader/book-data.js';
 import { createFakeProject, pageColor } from './testing/fake-project.js';
 import { writeFakeReaderAssets } from './testing/fake-reader-assets.js';
 import { createPublishTestEngine } from './testing/test-context.js';
-import { pageLines, renderSeoTextIndex, renderSeoTextPage } from './seo-text.js';
+import { pageParagraphs, renderSeoTextIndex, renderSeoTextPage } from './seo-text.js';
 
 const HOSTILE = '</p><script>alert("pdf")</script><img src=x onerror=alert(1)>';
 
 describe('the text version for search engines', () => {
-  it('orders runs into lines: top to bottom, left to right', () => {
+  it("keeps the PDF's order, so two columns stay apart, and groups lines into paragraphs", () => {
     const runs: ReaderTextRun[] = [
-      ['world', 0.5, 0.1, 0.2, 0.02],
-      ['Second line', 0.1, 0.2, 0.3, 0.02],
-      ['Hello', 0.1, 0.1015, 0.2, 0.02],
-      ['  ', 0.1, 0.3, 0.1, 0.02],
+      ['Title', 0.3, 0.05, 0.4, 0.03],
+      ['Left one', 0.1, 0.2, 0.3, 0.02],
+      ['continues', 0.45, 0.2015, 0.1, 0.02],
+      ['left two', 0.1, 0.225, 0.3, 0.02],
+      ['Right one', 0.55, 0.2, 0.3, 0.02],
+      ['right two', 0.55, 0.225, 0.3, 0.02],
+      ['  ', 0.55, 0.25, 0.1, 0.02],
     ];
-    expect(pageLines(runs)).toEqual(['Hello world', 'Second line']);
+    expect(pageParagraphs(runs)).toEqual(['Title', 'Left one continues left two', 'Right one right two']);
+    const hyphenated: ReaderTextRun[] = [
+      ['more difficult to com-', 0.1, 0.2, 0.3, 0.02],
+      ['pile than Just-in-', 0.1, 0.225, 0.3, 0.02],
+      ['Time ones', 0.1, 0.25, 0.3, 0.02],
+    ];
+    expect(pageParagraphs(hyphenated)).toEqual(['more difficult to compile than Just-in-Time ones']);
   });
 
   it('writes one page of escaped text with links to the flipbook page and its neighbours', () => {

@@ -26,17 +26,54 @@ export interface SeoTextBook {
  * typical body-text line height keeps sub- and superscripts with their line.
  */
 const SAME_LINE = 0.006;
+/** A gap between lines of more than this many line heights starts a new paragraph. */
+const PARAGRAPH_GAP = 1.8;
 
-/** A page's runs as lines of text in reading order: top to bottom, then left to right. */
-export function pageLines(runs: readonly ReaderTextRun[]): string[] {
-  const sorted = [...runs].sort((a, b) => (Math.abs(a[2] - b[2]) <= SAME_LINE ? a[1] - b[1] : a[2] - b[2]));
-  const lines: { y: number; parts: string[] }[] = [];
-  for (const [text, , y] of sorted) {
-    const last = lines.at(-1);
-    if (last !== undefined && Math.abs(last.y - y) <= SAME_LINE) last.parts.push(text);
-    else lines.push({ y, parts: [text] });
+/**
+ * A page's text as paragraphs, in the PDF's own order (pdf.js gives runs in content order,
+ * which keeps the columns of a two-column page apart, where sorting by position would
+ * interleave them). A new line starts where the baseline moves; a new paragraph where the
+ * text jumps up (a new column) or leaves a gap of more than PARAGRAPH_GAP line heights.
+ */
+export function pageParagraphs(runs: readonly ReaderTextRun[]): string[] {
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  let line: string[] = [];
+  let previous: ReaderTextRun | undefined;
+  const endLine = () => {
+    const text = line.join(' ').replace(/\s+/g, ' ').trim();
+    if (text !== '') lines.push(text);
+    line = [];
+  };
+  const endParagraph = () => {
+    endLine();
+    if (lines.length > 0) paragraphs.push(joinLines(lines));
+    lines = [];
+  };
+  for (const run of runs) {
+    const [text, x, y, , height] = run;
+    if (previous !== undefined && !(Math.abs(y - previous[2]) <= SAME_LINE && x >= previous[1])) {
+      const jump = y - previous[2];
+      if (jump < -SAME_LINE || jump > Math.max(height, previous[4]) * PARAGRAPH_GAP) endParagraph();
+      else endLine();
+    }
+    line.push(text);
+    previous = run;
   }
-  return lines.map((line) => line.parts.join(' ').replace(/\s+/g, ' ').trim()).filter((line) => line !== '');
+  endParagraph();
+  return paragraphs;
+}
+
+/**
+ * Joins a paragraph's lines; a word hyphenated across a line end ("com-" then "pile") is
+ * joined back, so searches for the whole word find it ("Just-in-" then "Time" keeps its hyphen).
+ */
+function joinLines(lines: readonly string[]): string {
+  return lines.reduce((text, line) => {
+    if (!/\p{L}-$/u.test(text)) return `${text} ${line}`;
+    // Before a lower-case letter the hyphen was the line break's; otherwise it is the word's own.
+    return /^\p{Ll}/u.test(line) ? `${text.slice(0, -1)}${line}` : `${text}${line}`;
+  });
 }
 
 function document(head: { title: string; description: string; keywords: string }, body: string): string {
@@ -63,8 +100,8 @@ ${body}
  */
 export function renderSeoTextPage(book: SeoTextBook, page: number): string {
   const total = book.pages.length;
-  const lines = pageLines(book.pages[page - 1] ?? []);
-  const text = lines.length === 0 ? '<p>(This page has no text.)</p>' : lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const paragraphs = pageParagraphs(book.pages[page - 1] ?? []);
+  const text = paragraphs.length === 0 ? '<p>(This page has no text.)</p>' : paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const nav = [
     page > 1 ? `<a href="page-${page - 1}.html" rel="prev">Previous page</a>` : '',
     `<a href="index.html">Contents</a>`,
@@ -77,7 +114,7 @@ export function renderSeoTextPage(book: SeoTextBook, page: number): string {
 ${text}
 </main>
 <nav>${nav.join(' | ')}</nav>`;
-  const summary = lines.join(' ').slice(0, 300);
+  const summary = paragraphs.join(' ').slice(0, 300);
   return document(
     { title: `${book.title} - page ${page}`, description: summary === '' ? book.description : summary, keywords: book.keywords },
     body,
@@ -87,7 +124,7 @@ ${text}
 /** The text version's entry page: the book's description and a link to every page. */
 export function renderSeoTextIndex(book: SeoTextBook): string {
   const items = book.pages.map((runs, index) => {
-    const first = pageLines(runs ?? [])[0] ?? '';
+    const first = pageParagraphs(runs ?? [])[0] ?? '';
     const label = first === '' ? `Page ${index + 1}` : `Page ${index + 1}: ${first.slice(0, 120)}`;
     return `<li><a href="page-${index + 1}.html">${escapeHtml(label)}</a></li>`;
   });
