@@ -1,5 +1,6 @@
 import { APP_VERSION } from '../shared/constants.js';
 import { AppError } from '../shared/errors/app-error.js';
+import { withFailureDetail } from '../shared/errors/failure-prefix.js';
 import { createEngine } from '../main/engine/create-engine.js';
 import { createInProcessClient } from '../main/engine/in-process-client.js';
 import { editionFromEnv } from '../main/import/page-policy.js';
@@ -50,7 +51,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
   } catch (error) {
     // The headline is the spec's English message; the detail helps when reporting a bug.
     const appError = AppError.from(error);
-    io.stderr(`${appError.message}\n`);
+    io.stderr(`${withFailureDetail(appError.message, appError)}\n`);
     if (process.env.FLIPBOOK_DEBUG && appError.detail !== undefined) io.stderr(`${appError.detail}\n`);
     return EXIT_FAILED;
   } finally {

@@ -55,7 +55,7 @@ describe('parseArgs', () => {
     [['info', 'a.flipbook', 'b.flipbook'], 'Unexpected argument: b.flipbook'],
     [['convert', 'a.pdf', '-o'], 'Option -o needs a value'],
     [['convert', 'a.pdf', '-o', 'x', '-o', 'y'], 'Option --output was given twice'],
-    [['publish', 'b.flipbook', '--format', 'exe', '-o', 'out'], 'Unknown format: exe (supported: html)'],
+    [['publish', 'b.flipbook', '--format', 'nope', '-o', 'out'], expect.stringMatching(/^Unknown format: nope \(supported: html, /)],
     [['info', 'b.flipbook', '--verbose'], 'Unknown option: --verbose'],
     [['info', 'b.flipbook', '--json=yes'], 'Unknown option: --json'],
   ])('turns %j into the usage error "%s"', (argv, message) => {

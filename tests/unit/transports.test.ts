@@ -130,6 +130,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['templates.import', { path: '/nonexistent.fbtemplate' }],
   ['templates.apply', { id: '00000000-0000-4000-8000-000000000000' }],
   ['templates.delete', { id: '00000000-0000-4000-8000-000000000000' }],
+  ['publish.plugin', { format: 'wordpress', outFile: '', width: 800, height: 600 }],
   ['publish.cancel', {}],
   ['project.close', {}],
 ];
@@ -164,6 +165,8 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('publish.plugin')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });

@@ -1,9 +1,13 @@
 import { htmlFormat } from './html-format.js';
+import { drupalFormat, joomlaFormat, wordpressFormat } from './plugin-format.js';
 import type { PublishFormatCli } from './publish-format.js';
 
 /** Every output format of `flipbook publish`, in the order help lists them. */
 export const PUBLISH_FORMATS: Readonly<Record<string, PublishFormatCli>> = {
   html: htmlFormat,
+  wordpress: wordpressFormat,
+  joomla: joomlaFormat,
+  drupal: drupalFormat,
 };
 
 export const PUBLISH_FORMAT_NAMES = Object.keys(PUBLISH_FORMATS);

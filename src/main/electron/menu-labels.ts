@@ -32,6 +32,14 @@ export function createMenuLabeler(localesDir: string, systemLocale: string): (ke
   const messages = readLocale(localesDir, language) ?? readLocale(localesDir, DEFAULT_LOCALE);
   return (key) => {
     const flat = typeof messages === 'object' && messages !== null ? (messages as Record<string, unknown>)[key] : undefined;
-    return (typeof flat === 'string' ? flat : lookup(messages, key)) ?? MENU_LABELS_EN[key] ?? key;
+    return (typeof flat === 'string' ? flat : lookup(messages, key)) ?? areaLabel(localesDir, language, key) ?? MENU_LABELS_EN[key] ?? key;
   };
+}
+
+/** A key such as `plugins.menuPublish` may live in an area file, `locales/plugins/<lang>.json`. */
+function areaLabel(localesDir: string, language: string, key: string): string | undefined {
+  const [area, ...rest] = key.split('.');
+  if (area === undefined || rest.length === 0 || !/^[a-z][a-z0-9-]*$/.test(area)) return undefined;
+  const messages = readLocale(path.join(localesDir, area), language) ?? readLocale(path.join(localesDir, area), DEFAULT_LOCALE);
+  return lookup(messages, rest.join('.'));
 }

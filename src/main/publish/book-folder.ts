@@ -6,10 +6,11 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { throwIfCancelled } from '../engine/job-gate.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
-import { renderIndexHtml } from './index-html.js';
 import { copyChosenScene } from './scene-files.js';
 import { copyTemplateFiles } from './template-files.js';
 import { BookProtector, withoutProtectionSecrets } from './protect/book-protector.js';
+import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
+import { writeSeoText } from './seo-text.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -26,6 +27,8 @@ export interface BookFolderInput {
   readerAssetsDir: string;
   signal: AbortSignal;
   onProgress: (progress: EventMap['publish.progress']) => void;
+  /** The author's head texts, tracking script and search-engine text choice; all optional. */
+  publishOptions?: BookPublishOptions;
 }
 
 /**
@@ -39,10 +42,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);
   input.onProgress({ done: 0, total });
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
-    renderIndexHtml(template, { title: snapshot.book.title, description: snapshot.book.description, keywords: snapshot.book.keywords }),
-  );
+  await fs.writeFile(path.join(dir, 'index.html'), renderPublishedIndex(template, snapshot, input.publishOptions));
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
   await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);
@@ -54,6 +54,11 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   await fs.mkdir(path.join(dir, 'files'));
   if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(protector?.publicText(text) ?? text));
   await protector?.writeSealedDocuments(dir, snapshot, text);
+  if (input.publishOptions?.seoText === true) {
+    // Search engines get the public pages' text only: protected pages stay sealed.
+    const publicText = text === null ? null : (protector?.publicText(text) ?? text);
+    await writeSeoText(dir, { ...publishedHeadText(snapshot, input.publishOptions), pages: publicText ?? snapshot.pages.map(() => null) });
+  }
   for (const [index, page] of snapshot.pages.entries()) {
     throwIfCancelled(input.signal);
     for (const rendition of RENDITIONS) {

@@ -6,6 +6,7 @@ import { validateOutputPath } from '../../shared/validation/output-path.js';
 import type { OpenProject } from '../engine/project-session.js';
 import { writeFolderAtomically } from './atomic-folder.js';
 import { isPublishedBookFolder, writeBookFolder } from './book-folder.js';
+import type { BookPublishOptions } from './publish-head.js';
 
 export interface PublishHtmlJob {
   outDir: string;
@@ -14,6 +15,8 @@ export interface PublishHtmlJob {
   readerAssetsDir: string;
   signal: AbortSignal;
   onProgress: (progress: EventMap['publish.progress']) => void;
+  /** Head texts, tracking script and search-engine text; all optional. */
+  options?: BookPublishOptions;
 }
 
 export interface PublishHtmlResult {
@@ -38,7 +41,7 @@ export async function publishHtml(job: PublishHtmlJob): Promise<PublishHtmlResul
 
   try {
     await writeFolderAtomically(outDir, isEmptyOrPublishedBook, (temp) =>
-      writeBookFolder(temp, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress }),
+      writeBookFolder(temp, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: job.options }),
     );
   } catch (error) {
     throw AppError.from(error, 'PUBLISH_HTML_FAILED');

@@ -1,10 +1,11 @@
 import { AppError } from '../../shared/errors/app-error.js';
-import { suggestPublishPath } from '../util/paths.js';
 import { appPaths, toastError, type CommandContext } from './context.js';
-import { choosePathAndWrite } from './prompts.js';
 
-/** Publishes the open book as an HTML flipbook folder and shows where it went. */
-export async function publishHtml(ctx: CommandContext): Promise<void> {
+/**
+ * Opens a publish panel for the open book, after saving pending edits into it, so the
+ * published book is what the author sees.
+ */
+async function openPublishDialog(ctx: CommandContext, kind: 'publishHtml' | 'publishPlugin'): Promise<void> {
   await ctx.store.getState().flushEdits();
   const project = ctx.store.getState().project;
   if (project === null) {
@@ -15,22 +16,17 @@ export async function publishHtml(ctx: CommandContext): Promise<void> {
     toastError(ctx, new AppError('NO_PAGES'));
     return;
   }
-  let initial = '';
+  let defaultDir = '';
   try {
-    initial = suggestPublishPath((await appPaths(ctx)).defaultPublishDir, project.book.title);
+    defaultDir = (await appPaths(ctx)).defaultPublishDir;
   } catch (error) {
     toastError(ctx, error);
   }
-  await choosePathAndWrite(ctx, 'publish', initial, async (outDir) => {
-    const { client } = ctx.host;
-    ctx.store.getState().setTask({ kind: 'publish', done: 0, total: project.pages.length });
-    const stop = client.on('publish.progress', (progress) => ctx.store.getState().setTask({ kind: 'publish', ...progress }));
-    try {
-      const result = await client.call('publish.html', { outDir });
-      ctx.store.getState().setDialog({ kind: 'published', indexPath: result.indexPath, pageCount: result.pageCount });
-    } finally {
-      stop();
-      ctx.store.getState().setTask(null);
-    }
-  });
+  ctx.store.getState().setDialog({ kind, defaultDir });
 }
+
+/** Publishes the open book as an HTML flipbook folder, through the HTML panel. */
+export const publishHtml = (ctx: CommandContext) => openPublishDialog(ctx, 'publishHtml');
+
+/** Publishes the open book as a WordPress, Joomla or Drupal plug-in, through the plug-in panel. */
+export const publishPlugin = (ctx: CommandContext) => openPublishDialog(ctx, 'publishPlugin');

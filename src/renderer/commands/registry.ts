@@ -5,7 +5,7 @@ import { redoEdit, undoEdit } from './history-commands.js';
 import { mergePdfs } from './merge-commands.js';
 import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
-import { publishHtml } from './publish-commands.js';
+import { publishHtml, publishPlugin } from './publish-commands.js';
 
 /**
  * One user action, reachable from the ribbon, the home screen, a shortcut or the host's
@@ -41,6 +41,7 @@ export const COMMANDS: readonly Command[] = [
     perform: redoEdit,
   },
   { id: 'publish.html', perform: publishHtml },
+  { id: 'publish.plugin', perform: publishPlugin },
   { id: 'app.quitRequested', perform: quitRequested },
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
   { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'multimedia' }) },

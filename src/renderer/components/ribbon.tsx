@@ -34,6 +34,10 @@ export function Ribbon() {
       ))}
       <span className="ribbon-spacer" />
       <HistoryButtons run={run} />
+      <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('publish.plugin')} data-testid="ribbon-publish-plugin">
+        <Icon name="publish" size={20} />
+        <span>{t('plugins.ribbon')}</span>
+      </button>
       <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.mergePdfs')} data-testid="ribbon-merge-pdfs">
         <Icon name="pdf" size={20} />
         <span>{t('ribbon.mergePdfs')}</span>

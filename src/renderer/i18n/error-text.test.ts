@@ -26,4 +26,10 @@ describe('error messages', () => {
   it('shows anything that is not an AppError as the unknown error, never a stack trace', async () => {
     expect(errorText(await translator('en'), new TypeError('x is undefined'))).toBe('Unknown Error');
   });
+
+  it('follows a publish failure with its error text, and keeps other details out of sight', async () => {
+    const failed = new AppError('PUBLISH_PLUGIN_FAILED', { format: 'WordPress' }, 'ENOSPC: no space left on device');
+    expect(errorText(await translator('en'), failed)).toBe('Failed to publish the WordPress plug-in! ENOSPC: no space left on device');
+    expect(errorText(await translator('en'), new AppError('PROJECT_SAVE_FAILED', {}, 'EACCES'))).toBe('Failed to save project!');
+  });
 });

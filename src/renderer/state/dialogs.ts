@@ -35,7 +35,8 @@ export type Dialog =
     }
   | { kind: 'password'; errorKey: string; submit(password: string): void; cancel(): void }
   | { kind: 'feature'; feature: 'multimedia' | 'cloud' }
-  | { kind: 'published'; indexPath: string; pageCount: number }
+  | { kind: 'published'; indexPath: string; pageCount: number; /** i18n keys replacing the HTML wording, e.g. for a plug-in zip. */ messageKey?: string; hintKey?: string }
+  | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
   | { kind: 'about' }
   | {
       kind: 'confirm';

@@ -5,6 +5,7 @@ import { importMethods } from './import-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
+import { pluginMethods } from './plugin-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -14,6 +15,7 @@ export const contract = {
   ...pagesMethods,
   ...publishMethods,
   ...designMethods,
+  ...pluginMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,16 +1,32 @@
 import { z } from 'zod';
 import { defineMethods } from './define.js';
 
+/**
+ * The author's HTML publish settings (title, keywords, description, tracking script) and
+ * the search-engine text option. Every field is optional: an empty or missing title,
+ * keywords or description falls back to the book's own. The tracking script is the
+ * author's own markup and goes into the page head verbatim (docs/decisions/0070).
+ */
+export const HtmlPublishOptionsSchema = z.object({
+  title: z.string().max(1000).optional(),
+  keywords: z.string().max(4000).optional(),
+  description: z.string().max(10_000).optional(),
+  trackingScript: z.string().max(200_000).optional(),
+  /** Also write a plain HTML text version, one page per book page, for search engines. */
+  seoText: z.boolean().optional(),
+});
+export type HtmlPublishOptions = z.infer<typeof HtmlPublishOptionsSchema>;
+
 /** Publishing writes a finished book; the project itself is never changed by it. */
 export const publishMethods = defineMethods({
   'publish.html': {
-    arg: z.object({ outDir: z.string().max(4096) }).strict(),
+    arg: z.object({ outDir: z.string().max(4096), ...HtmlPublishOptionsSchema.shape }).strict(),
     result: z.object({
       outDir: z.string(),
       indexPath: z.string(),
       pageCount: z.number().int().nonnegative(),
     }),
   },
-  /** Stops the running publish (the encryption of protected pages included); the target stays as it was. */
+  /** Stops the running publish of any format; it then leaves no output behind. */
   'publish.cancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
 });

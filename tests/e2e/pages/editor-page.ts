@@ -63,7 +63,8 @@ export class EditorPage {
   /** Publishes as HTML into a folder and returns the index.html path the editor reports. */
   async publishHtml(outDir: string): Promise<string> {
     await this.page.locator('[data-testid="ribbon-publish"]').click();
-    await this.submitPath(outDir);
+    await this.page.locator('[data-testid="publish-out"]').fill(outDir);
+    await this.page.locator('[data-testid="publish-submit"]').click();
     const result = this.page.locator('[data-testid="published-path"]');
     await result.waitFor({ timeout: 120_000 });
     const indexPath = (await result.textContent()) ?? '';

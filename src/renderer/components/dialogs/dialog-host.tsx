@@ -11,6 +11,8 @@ import { PasswordDialog } from './password-dialog.js';
 import { PathDialog } from './path-dialog.js';
 import { PublishedDialog } from './published-dialog.js';
 import { RecoverDialog } from './recover-dialog.js';
+import { PublishHtmlDialog } from '../publish/publish-html-dialog.js';
+import { PublishPluginDialog } from '../publish/publish-plugin-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
@@ -29,6 +31,7 @@ function keyOf(dialog: Dialog): number {
 export function DialogHost() {
   const dialog = useApp((state) => state.dialog);
   const close = useApp((state) => state.setDialog);
+  const project = useApp((state) => state.project);
   if (dialog === null) return null;
   const key = keyOf(dialog);
   switch (dialog.kind) {
@@ -41,7 +44,11 @@ export function DialogHost() {
     case 'feature':
       return <FeatureDialog key={key} feature={dialog.feature} onClose={() => close(null)} />;
     case 'published':
-      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} onClose={() => close(null)} />;
+      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} messageKey={dialog.messageKey} hintKey={dialog.hintKey} onClose={() => close(null)} />;
+    case 'publishHtml':
+      return project && <PublishHtmlDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
+    case 'publishPlugin':
+      return project && <PublishPluginDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
     case 'confirm':

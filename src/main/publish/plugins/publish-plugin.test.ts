@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MethodArg, MethodResult } from '../../../shared/api/contract.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { createFakeProject, pageColor, type FakeProject } from '../testing/fake-project.js';
+import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
+import { createPublishTestEngine, type PublishTestEngine } from '../testing/test-context.js';
+import { phpLint, runPhp } from './testing/php.js';
+import { readZip } from './testing/read-zip.js';
+import { isSafeEntryName } from './zip-file.js';
+
+/** A title that tries every way out of a PHP string, a comment, an attribute and XML. */
+const HOSTILE = `Tom's "Book" </title><script>alert(1)</script> ?> \\' \\ */ & é`;
+const PRELUDE = path.join(import.meta.dirname, 'testing', 'wordpress-prelude.php');
+
+let work: string;
+let readerDir: string;
+let project: FakeProject;
+let engine: PublishTestEngine;
+
+beforeEach(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-plugin-test-'));
+  readerDir = writeFakeReaderAssets(path.join(work, 'reader'));
+  project = await createFakeProject({
+    title: HOSTILE,
+    description: 'A book "about" <things>',
+    pages: [1, 2].map((n) => ({
+      width: 60,
+      height: 80,
+      color: pageColor(n),
+      text: { version: 1, items: [{ text: `Page ${n} <b>text</b>`, x: 0.1, y: 0.1, width: 0.5, height: 0.05 }] },
+    })),
+  });
+  engine = createPublishTestEngine({ project, readerAssetsDir: readerDir });
+});
+
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+type PluginArg = MethodArg<'publish.plugin'>;
+
+function publish(arg: Partial<PluginArg> & Pick<PluginArg, 'format'>): Promise<MethodResult<'publish.plugin'>> {
+  const handler = engine.registry.get('publish.plugin');
+  if (handler === undefined) throw new Error('publish.plugin is not registered');
+  return handler({ outFile: path.join(work, `${arg.format}.zip`), width: 800, height: 600, flipbookTitle: HOSTILE, ...arg });
+}
+
+/** Unpacks a zip into a folder (the names were checked safe first) and returns the folder. */
+function unpack(entries: Map<string, Buffer>, into: string): string {
+  for (const [name, data] of entries) {
+    expect(isSafeEntryName(name), name).toBe(true);
+    fs.mkdirSync(path.dirname(path.join(into, name)), { recursive: true });
+    fs.writeFileSync(path.join(into, name), data);
+  }
+  return into;
+}
+
+function expectPhpFilesLintClean(entries: Map<string, Buffer>, folder: string): number {
+  const phpFiles = [...entries.keys()].filter((name) => name.endsWith('.php'));
+  for (const name of phpFiles) expect(phpLint(path.join(folder, name)), name).toBeNull();
+  return phpFiles.length;
+}
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+async function expectAppError(promise: Promise<unknown>, code: string): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  return error as AppError;
+}
+
+describe('the WordPress plug-in', () => {
+  it('is one folder with a headed main file, a readme and the book, and every PHP file lints', async () => {
+    const result = await publish({ format: 'wordpress', scripts: '<script>window.tracked = 1;</script>', seoText: true });
+    expect(result).toMatchObject({ format: 'wordpress', slug: 'flipbook-tom-s-book-title-script-alert-1-script-e', pageCount: 2 });
+    const entries = await readZip(result.outFile);
+    const slug = result.slug;
+    expect(new Set([...entries.keys()].map((name) => name.split('/')[0]))).toEqual(new Set([slug]));
+    for (const file of ['readme.txt', `${slug}.php`, 'added-scripts.html', 'book/index.html', 'book/book.js', 'book/reader.js', 'book/text/page-2.html', 'book/files/page-1-hd.webp']) {
+      expect(entries.has(`${slug}/${file}`), file).toBe(true);
+    }
+    const folder = unpack(entries, path.join(work, 'unzipped'));
+    expect(expectPhpFilesLintClean(entries, folder)).toBe(1);
+
+    const main = entries.get(`${slug}/${slug}.php`)?.toString('utf8') ?? '';
+    const header = Object.fromEntries([...main.matchAll(/^ \* ([A-Za-z ]+): (.*)$/gm)].map((match) => [match[1], match[2]]));
+    expect(header).toMatchObject({ 'Requires at least': '5.0', 'Requires PHP': '7.0', Version: '1.0.0', License: 'GPL-2.0-or-later' });
+    expect(header['Plugin Name']).toContain('Tom\'s "Book"');
+    expect(header['Plugin Name']).not.toContain('*/');
+    expect(header.Description).toBe('A book "about" <things>');
+    expect(main).toMatch(/if \( ! defined\( 'ABSPATH' \) \) \{\s+exit;/);
+    expect(main).toContain("add_shortcode( 'flipbook', ");
+    expect(entries.get(`${slug}/readme.txt`)?.toString('utf8')).toMatch(/^=== .* ===\n[\s\S]*== Description ==[\s\S]*\[flipbook\]/);
+  });
+
+  it('runs its shortcode with the given size and escapes a hostile title', async () => {
+    const result = await publish({ format: 'wordpress', scripts: '<script>window.tracked = 1;</script>', seoText: true });
+    const folder = unpack(await readZip(result.outFile), path.join(work, 'unzipped'));
+    const run = runPhp([PRELUDE, path.join(folder, result.slug, `${result.slug}.php`), 'flipbook', JSON.stringify({ width: '640', height: '480' })]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const [html = '', footer = ''] = run.stdout.split('\n--footer--\n');
+    const iframe = /<iframe ([^>]*)><\/iframe>/.exec(html)?.[1] ?? '';
+    const attributes = Object.fromEntries([...iframe.matchAll(/([a-z]+)="([^"]*)"/g)].map((match) => [match[1], decodeAttribute(match[2] ?? '')]));
+    expect(attributes).toMatchObject({
+      src: `https://example.test/wp-content/plugins/${result.slug}/book/index.html`,
+      width: '640',
+      height: '480',
+      title: HOSTILE,
+    });
+    expect(attributes.style).toContain('max-width:640px');
+    expect(attributes.style).toContain('aspect-ratio:640 / 480');
+    expect(html).not.toContain('<script');
+    expect(html).toContain(`/${result.slug}/book/text/index.html`);
+    expect(footer).toContain('<script>window.tracked = 1;</script>');
+  });
+
+  it('falls back to the panel size, and prints the added scripts only on pages with the shortcode', async () => {
+    const result = await publish({ format: 'wordpress', width: 720, height: 540, scripts: '<script>window.tracked = 1;</script>' });
+    const folder = unpack(await readZip(result.outFile), path.join(work, 'unzipped'));
+    const main = path.join(folder, result.slug, `${result.slug}.php`);
+    const shown = runPhp([PRELUDE, main, result.slug, JSON.stringify({ width: 'wide' })]);
+    expect(shown.stdout).toContain('width="720" height="540"');
+    expect(shown.stdout).toContain('window.tracked');
+    const notShown = runPhp([PRELUDE, main, 'flipbook', 'none']);
+    expect(notShown.status).toBe(0);
+    expect(notShown.stdout).not.toContain('window.tracked');
+  });
+});
+
+describe('the Joomla module', () => {
+  it('has a manifest that parses and lists files that are all in the zip, and lint-clean PHP', async () => {
+    const { parseXml, childrenNamed } = await import('./testing/mini-xml.js');
+    const result = await publish({ format: 'joomla', scripts: '<script>1</script>', width: 900, height: 700 });
+    expect(result.slug).toBe('mod_flipbook_tom_s_book_title_script_alert_1_script_e');
+    const entries = await readZip(result.outFile);
+    const folder = unpack(entries, path.join(work, 'unzipped'));
+    expect(expectPhpFilesLintClean(entries, folder)).toBe(1);
+
+    const manifest = parseXml(entries.get(`${result.slug}/${result.slug}.xml`)?.toString('utf8') ?? '');
+    expect(manifest.name).toBe('extension');
+    expect(manifest.attributes).toEqual({ type: 'module', client: 'site', method: 'upgrade' });
+    expect(childrenNamed(manifest, 'name')[0]?.text).toContain('</title><script>');
+    expect(childrenNamed(manifest, 'version')[0]?.text).toBe('1.0.0');
+    expect(childrenNamed(manifest, 'description')[0]?.text).toBe('A book "about" <things>');
+    const files = childrenNamed(manifest, 'files')[0]?.children ?? [];
+    expect(files.find((file) => file.attributes.module === result.slug)?.text).toBe(`${result.slug}.php`);
+    for (const file of files) {
+      const listed = `${result.slug}/${file.text}`;
+      const present = file.name === 'folder' ? [...entries.keys()].some((name) => name.startsWith(`${listed}/`)) : entries.has(listed);
+      expect(present, listed).toBe(true);
+    }
+    expect(files.map((file) => file.text)).toContain('book');
+    const fields = manifest.children.find((child) => child.name === 'config')?.children[0]?.children[0]?.children ?? [];
+    expect(fields.map((field) => [field.attributes.name, field.attributes.default])).toEqual([
+      ['width', '900'],
+      ['height', '700'],
+    ]);
+    const php = entries.get(`${result.slug}/${result.slug}.php`)?.toString('utf8') ?? '';
+    expect(php).toContain("defined('_JEXEC') or die;");
+    expect(php).toContain('htmlspecialchars(');
+  });
+});
+
+describe('the Drupal module', () => {
+  it('has an info.yml with the required keys and a block plugin class that lints', async () => {
+    const { parseFlatYaml } = await import('./testing/mini-yaml.js');
+    const result = await publish({ format: 'drupal', scripts: '<script>1</script>', seoText: true });
+    const machine = 'flipbook_tom_s_book_title_script_alert_1_script_e';
+    expect(result.slug).toBe(machine);
+    const entries = await readZip(result.outFile);
+    const folder = unpack(entries, path.join(work, 'unzipped'));
+    expect(expectPhpFilesLintClean(entries, folder)).toBe(1);
+
+    const info = parseFlatYaml(entries.get(`${machine}/${machine}.info.yml`)?.toString('utf8') ?? '');
+    expect(info).toMatchObject({ name: project.snapshot().book.title, type: 'module', description: 'A book "about" <things>', core_version_requirement: '^9 || ^10 || ^11', package: 'Flipbook' });
+    const blockFile = `${machine}/src/Plugin/Block/FlipbookTomSBookTitleScriptAlert1ScriptEBlock.php`;
+    const block = entries.get(blockFile)?.toString('utf8') ?? '';
+    expect(block).toContain(`namespace Drupal\\${machine}\\Plugin\\Block;`);
+    expect(block).toMatch(/@Block\(\n \*   id = "flipbook_tom_s_book_title_script_alert_1_script_e_block",/);
+    expect(block).toContain('class FlipbookTomSBookTitleScriptAlert1ScriptEBlock extends BlockBase {');
+    expect(block).toContain("getPath('flipbook_tom_s_book_title_script_alert_1_script_e')");
+    expect(entries.has(`${machine}/book/index.html`)).toBe(true);
+    expect(entries.has(`${machine}/book/text/index.html`)).toBe(true);
+  });
+});
+
+describe('publishing any plug-in', () => {
+  it('derives a fallback name from a title without ASCII letters', async () => {
+    const result = await publish({ format: 'drupal', flipbookTitle: '../../年度报告' });
+    expect(result.slug).toBe('flipbook_book');
+    const entries = await readZip(result.outFile);
+    expect([...entries.keys()].every((name) => name.startsWith('flipbook_book/') && isSafeEntryName(name))).toBe(true);
+  });
+
+  it('uses the book title, keywords and description overrides in the embedded book', async () => {
+    const result = await publish({ format: 'wordpress', title: 'Annual report', keywords: 'money, year', description: 'All of it' });
+    const index = (await readZip(result.outFile)).get(`${result.slug}/book/index.html`)?.toString('utf8') ?? '';
+    expect(index).toContain('<title>Annual report</title>');
+    expect(index).toContain('<meta name="keywords" content="money, year">');
+    expect(index).toContain('<meta property="og:description" content="All of it">');
+  });
+
+  it('refuses an output that is not a .zip, and needs pages', async () => {
+    await expectAppError(publish({ format: 'joomla', outFile: path.join(work, 'book.tar') }), 'PATH_FORMAT');
+    await expectAppError(publish({ format: 'joomla', outFile: '' }), 'PATH_EMPTY');
+    project.replacePages([], []);
+    await expectAppError(publish({ format: 'joomla' }), 'NO_PAGES');
+  });
+
+  it('fails with the format named and the cause as detail, leaving no zip behind', async () => {
+    fs.rmSync(path.join(readerDir, 'reader.js'));
+    const error = await expectAppError(publish({ format: 'wordpress' }), 'PUBLISH_PLUGIN_FAILED');
+    expect(error.message).toBe('Failed to publish the WordPress plug-in!');
+    expect(error.detail).toContain('reader.js is missing');
+    expect(fs.readdirSync(work).filter((name) => name.includes('zip'))).toEqual([]);
+  });
+
+  it('stops when cancelled and leaves no zip behind, not even a temporary one', async () => {
+    const stop = engine.ctx.events.subscribe((name, payload) => {
+      if (name === 'publish.progress' && (payload as { done: number }).done === 1) engine.ctx.jobs.cancel('publish');
+    });
+    await expectAppError(publish({ format: 'drupal' }), 'CANCELLED');
+    stop();
+    expect(fs.readdirSync(work).filter((name) => name.includes('zip'))).toEqual([]);
+  });
+
+  it('keeps an earlier zip when a republish fails', async () => {
+    const first = await publish({ format: 'joomla' });
+    const before = fs.readFileSync(first.outFile);
+    fs.rmSync(path.join(readerDir, 'reader.css'));
+    await expectAppError(publish({ format: 'joomla' }), 'PUBLISH_PLUGIN_FAILED');
+    expect(fs.readFileSync(first.outFile).equals(before)).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import { oneLine, phpCommentText, phpString } from './plugin-names.js';
+import { ADDED_SCRIPTS_FILE, BOOK_FOLDER, IFRAME_STYLE_FORMAT, TEXT_VERSION_LABEL, type PluginSource, type PluginSourceInput } from './plugin-source.js';
+
+/** The oldest WordPress and PHP the generated code runs on (shortcodes, plugins_url, `??`). */
+export const WORDPRESS_REQUIRES = { wordpress: '5.0', php: '7.0' } as const;
+
+/**
+ * A WordPress plug-in: `<slug>/<slug>.php` with the standard header, a `[flipbook]`
+ * shortcode (plus `[<slug>]`, which stays unique when several books are installed) that
+ * embeds the book from `<slug>/book/` in a responsive iframe, and a readme.txt.
+ */
+export function wordpressPlugin(input: PluginSourceInput): PluginSource {
+  const { names } = input;
+  const prefix = names.machine;
+  const header = [
+    `Plugin Name: ${phpCommentText(names.title)}`,
+    `Description: ${phpCommentText(input.description)}`,
+    `Version: ${input.version}`,
+    `Requires at least: ${WORDPRESS_REQUIRES.wordpress}`,
+    `Requires PHP: ${WORDPRESS_REQUIRES.php}`,
+    'License: GPL-2.0-or-later',
+    'License URI: https://www.gnu.org/licenses/gpl-2.0.html',
+    `Text Domain: ${names.slug}`,
+  ];
+  const main = `<?php
+/**
+${header.map((line) => ` * ${line}`).join('\n')}
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Embeds the flipbook. Attributes: width and height in pixels (the embed scales down to
+ * narrower containers, keeping the ratio).
+ */
+function ${prefix}_shortcode( $atts ) {
+	$atts   = shortcode_atts( array( 'width' => ${phpString(String(input.width))}, 'height' => ${phpString(String(input.height))} ), $atts, 'flipbook' );
+	$width  = absint( $atts['width'] );
+	$height = absint( $atts['height'] );
+	if ( $width < 1 ) {
+		$width = ${input.width};
+	}
+	if ( $height < 1 ) {
+		$height = ${input.height};
+	}
+	$GLOBALS['${prefix}_used'] = true;
+	$src   = plugins_url( '${BOOK_FOLDER}/index.html', __FILE__ );
+	$title = ${phpString(names.title)};
+	$style = sprintf( '${IFRAME_STYLE_FORMAT}', $width, $height );
+	$html  = '<div class="flipbook-embed ${names.slug}">';
+	$html .= '<iframe src="' . esc_url( $src ) . '" title="' . esc_attr( $title ) . '" width="' . esc_attr( $width ) . '" height="' . esc_attr( $height ) . '" style="' . esc_attr( $style ) . '" loading="lazy" allowfullscreen></iframe>';
+${
+  input.seoText
+    ? `	$html .= '<p class="flipbook-text-version"><a href="' . esc_url( plugins_url( '${BOOK_FOLDER}/text/index.html', __FILE__ ) ) . '">' . esc_html( $title . ': ' . ${phpString(TEXT_VERSION_LABEL)} ) . '</a></p>';\n`
+    : ''
+}	$html .= '</div>';
+	return $html;
+}
+
+/**
+ * Prints the author's added scripts in the footer of pages that show the flipbook, and
+ * nowhere else. The author wrote them, so they are printed as they are.
+ */
+function ${prefix}_print_scripts() {
+	$file = plugin_dir_path( __FILE__ ) . '${ADDED_SCRIPTS_FILE}';
+	if ( ! empty( $GLOBALS['${prefix}_used'] ) && is_readable( $file ) ) {
+		readfile( $file );
+	}
+}
+
+function ${prefix}_register() {
+	if ( ! shortcode_exists( 'flipbook' ) ) {
+		add_shortcode( 'flipbook', '${prefix}_shortcode' );
+	}
+	add_shortcode( '${names.slug}', '${prefix}_shortcode' );
+}
+
+add_action( 'init', '${prefix}_register' );
+${input.hasScripts ? `add_action( 'wp_footer', '${prefix}_print_scripts' );\n` : ''}`;
+
+  const title = oneLine(names.title);
+  const readme = `=== ${title} ===
+Tags: flipbook, pdf, book
+Requires at least: ${WORDPRESS_REQUIRES.wordpress}
+Tested up to: 6.8
+Requires PHP: ${WORDPRESS_REQUIRES.php}
+Stable tag: ${input.version}
+License: GPLv2 or later
+License URI: https://www.gnu.org/licenses/gpl-2.0.html
+
+${oneLine(input.description).slice(0, 150)}
+
+== Description ==
+
+This plug-in holds the flipbook "${title}" and shows it on any post or page.
+
+Put the shortcode [flipbook] where the book should appear. Set its size in pixels with
+[flipbook width="${input.width}" height="${input.height}"]; the book scales down on narrow
+screens and keeps its proportions. When another plug-in already uses [flipbook], use
+[${names.slug}] instead.
+
+== Installation ==
+
+1. In the WordPress admin, go to Plugins > Add New > Upload Plugin.
+2. Choose this zip file, then Install Now, then Activate.
+3. Add [flipbook] to a post or page.
+
+== Changelog ==
+
+= ${input.version} =
+* Published with Flipbook Studio.
+`;
+  return { root: names.slug, bookFolder: BOOK_FOLDER, files: { [`${names.slug}.php`]: main, 'readme.txt': readme } };
+}

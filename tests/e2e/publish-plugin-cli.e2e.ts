@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '../../src/main/publish/plugins/testing/read-zip.js';
+import { phpLint } from '../../src/main/publish/plugins/testing/php.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'flipbook.js');
+const TRACEMONKEY = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-plugin-cli-e2e-'));
+
+function flipbook(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { cwd: work, env: { ...process.env, FLIPBOOK_EDITION: '', FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  const converted = await flipbook('convert', TRACEMONKEY, '-o', 'book.flipbook', '--pages', '1-3');
+  expect(converted.code, converted.stderr).toBe(0);
+}, 180_000);
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('flipbook publish --format wordpress|joomla|drupal', () => {
+  it('writes an installable WordPress plug-in zip with the book, its text version and the added scripts', async () => {
+    fs.writeFileSync(path.join(work, 'stats.html'), '<script>window.stats = true;</script>\n');
+    const run = await flipbook(
+      'publish', 'book.flipbook', '--format', 'wordpress', '-o', 'book-wp.zip', '--width', '640', '--height', '480',
+      '--flipbook-title', 'Trace Monkey', '--title', 'Trace trees', '--scripts', 'stats.html', '--seo-text',
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe(path.join(work, 'book-wp.zip'));
+    const entries = await readZip(path.join(work, 'book-wp.zip'));
+    expect(entries.get('flipbook-trace-monkey/added-scripts.html')?.toString('utf8')).toContain('window.stats');
+    expect(entries.get('flipbook-trace-monkey/book/index.html')?.toString('utf8')).toContain('<title>Trace trees</title>');
+    expect(entries.has('flipbook-trace-monkey/book/text/page-3.html')).toBe(true);
+    const main = path.join(work, 'main.php');
+    fs.writeFileSync(main, entries.get('flipbook-trace-monkey/flipbook-trace-monkey.php') ?? '');
+    expect(phpLint(main)).toBeNull();
+  }, 180_000);
+
+  it('refuses an output that is not a .zip before doing any work', async () => {
+    const run = await flipbook('publish', 'book.flipbook', '--format', 'drupal', '-o', 'book.tar');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Incorrect path format! (the file name must end in .zip)');
+    expect(fs.existsSync(path.join(work, 'book.tar'))).toBe(false);
+  });
+
+  it('prints the failure followed by its error text, and leaves no zip', async () => {
+    fs.mkdirSync(path.join(work, 'taken.zip'));
+    const run = await flipbook('publish', 'book.flipbook', '--format', 'joomla', '-o', 'taken.zip');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Failed to publish the Joomla plug-in! .*taken\.zip is a folder/);
+    expect(fs.readdirSync(work).filter((name) => name.includes('publishing'))).toEqual([]);
+  });
+});
