@@ -6,6 +6,7 @@ import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
+import { registerApkHandlers } from '../publish/apk/register-apk-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
 import { appHandlers } from './app-handlers.js';
 import type { EngineContext } from './context.js';
@@ -49,6 +50,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerImportHandlers(registry, context);
   registerPagesHandlers(registry, context);
   registerPublishHandlers(registry, context);
+  registerApkHandlers(registry, context);
 
   return {
     context,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apkMethods } from './apk-api.js';
 import { appMethods } from './app-api.js';
 import { importMethods } from './import-api.js';
 import { pagesMethods } from './pages-api.js';
@@ -12,6 +13,7 @@ export const contract = {
   ...importMethods,
   ...pagesMethods,
   ...publishMethods,
+  ...apkMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 import type { SignatureFields } from '../../../shared/validation/signature-fields.js';
 
@@ -49,11 +50,11 @@ function subjectOf(fields: SignatureFields): forge.pki.CertificateField[] {
 
 /**
  * A new RSA 2048 key with a self-signed SHA-256 certificate valid for the given years.
- * Node generates the key (forge's pure-JS generator takes many seconds); forge builds the
- * certificate.
+ * Node generates the key off the main thread (forge's pure-JS generator takes many
+ * seconds); forge builds the certificate.
  */
-export function generateSigningKey(fields: SignatureFields, now: Date = new Date()): SigningKey {
-  const { privateKey: pem } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
+export async function generateSigningKey(fields: SignatureFields, now: Date = new Date()): Promise<SigningKey> {
+  const { privateKey: pem } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
   const privateKey = forge.pki.privateKeyFromPem(pem.export({ type: 'pkcs1', format: 'pem' }).toString());
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
