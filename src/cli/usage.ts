@@ -1,3 +1,4 @@
+import { KEYSTORE_USAGE } from './keystore-command.js';
 import type { CommandName } from './parse-args.js';
 import { PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
@@ -20,6 +21,8 @@ Commands:
                       write a published HTML flipbook into a folder
   info <project.flipbook> [--json]
                       show the project's title, pages and table of contents
+  keystore create -o <file.p12> --name <name> --password <pw> [options]
+                      create a signature for Android APKs (publish --format apk)
 
 Options:
   --help              show help (also: flipbook <command> --help)
@@ -61,6 +64,7 @@ Publishes the project. html writes a folder; open <folder>/index.html in a brows
 
 Shows the project's title, page count and sizes, links, text and table of contents.
   --json                print the facts as JSON: each page's size, text and links, and the TOC`,
+  keystore: KEYSTORE_USAGE,
 };
 
 /** The help text for the whole command or for one subcommand. */
