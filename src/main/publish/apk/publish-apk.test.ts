@@ -117,6 +117,14 @@ describe('publishing an APK', () => {
     expect(project.writes).toBe(0);
   });
 
+  it('signs with a keystore that keytool made', async () => {
+    const own = path.join(work, 'keytool.p12');
+    runTool('keytool', ['-genkeypair', '-storetype', 'PKCS12', '-keystore', own, '-storepass', 'keytool-pw', '-alias', 'mine', '-keyalg', 'RSA', '-keysize', '2048', '-validity', '400', '-dname', 'CN=Key Tool, O=Elsewhere, C=DE']);
+    await engine.publishApk(request({ keystorePath: own, keystorePassword: 'keytool-pw' }));
+    const certs = runTool('apksigner', ['verify', '--print-certs', path.join(work, 'out', 'book.apk')]);
+    expect(certs).toMatch(/Signer #1 certificate DN: CN=Key Tool, O=Elsewhere, C=DE/);
+  });
+
   it('replaces an earlier APK at the same path', async () => {
     await engine.publishApk(request());
     await engine.publishApk(request({ versionCode: 2, versionName: '1.1' }));
