@@ -117,6 +117,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['publish.html', { outDir: '' }],
   ['publish.apk', { outPath: '', appName: 'Book', appId: 'com.acme.book', versionCode: 1, versionName: '1.0', keystorePath: '/nonexistent.p12', keystorePassword: 'secret123' }],
   ['publish.apkLastRelease', { appId: 'com.acme.book' }],
+  ['publish.apkCancel', {}],
   ['keystore.create', { outPath: '', name: 'Jane Doe', validityYears: 25, password: 'secret123', confirmPassword: 'secret123' }],
   ['project.close', {}],
 ];
@@ -149,6 +150,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.apk')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.apkLastRelease')).toEqual({ ok: true, result: { lastVersionCode: null } });
+    expect(byName.get('publish.apkCancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('keystore.create')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });

@@ -30,6 +30,7 @@ export const MENU_LABELS_EN: Readonly<Record<string, string>> = {
   'menu.file.quit': 'Exit',
   'menu.publish': 'Publish',
   'menu.publish.html': 'Publish HTML…',
+  'apk.menu': 'Publish APK (Android)…',
   'menu.online': 'Online',
   'menu.online.cloud': 'Cloud Service…',
   'menu.options': 'Options',
@@ -80,7 +81,7 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
   }));
   const menus: MenuItemConstructorOptions[] = [
     file,
-    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html')] },
+    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html'), item('apk.menu', 'publish.apk')] },
     { label: label('menu.online'), submenu: [item('menu.online.cloud', 'online.cloud')] },
     { label: label('menu.options'), submenu: [{ label: label('menu.options.language'), submenu: languages }] },
     { label: label('menu.help'), submenu: [item('menu.help.faq', 'help.faq'), item('menu.help.about', 'help.about')] },

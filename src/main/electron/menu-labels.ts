@@ -32,6 +32,18 @@ export function createMenuLabeler(localesDir: string, systemLocale: string): (ke
   const messages = readLocale(localesDir, language) ?? readLocale(localesDir, DEFAULT_LOCALE);
   return (key) => {
     const flat = typeof messages === 'object' && messages !== null ? (messages as Record<string, unknown>)[key] : undefined;
-    return (typeof flat === 'string' ? flat : lookup(messages, key)) ?? MENU_LABELS_EN[key] ?? key;
+    return (typeof flat === 'string' ? flat : lookup(messages, key)) ?? areaLabel(localesDir, language, key) ?? MENU_LABELS_EN[key] ?? key;
   };
+}
+
+/**
+ * A label kept in a feature area's file (`apk.menu` in locales/apk/<lang>.json), as the
+ * editor merges areas under their name; English when the language lacks the file.
+ */
+function areaLabel(localesDir: string, language: string, key: string): string | undefined {
+  const [area, ...rest] = key.split('.');
+  if (area === undefined || rest.length === 0 || !/^[a-z-]+$/.test(area)) return undefined;
+  const areaDir = path.join(localesDir, area);
+  const messages = readLocale(areaDir, language) ?? readLocale(areaDir, DEFAULT_LOCALE);
+  return lookup(messages, rest.join('.'));
 }

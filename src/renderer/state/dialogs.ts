@@ -49,4 +49,5 @@ export type Dialog =
   | { kind: 'importOptions'; subject: ImportSubject; answer(options: ImportOptions | null): void }
   | { kind: 'merge'; answer(paths: string[] | null): void }
   | { kind: 'largeImages'; message: string; answer(choice: 'include' | 'skip' | 'cancel'): void }
-  | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void };
+  | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void }
+  | { kind: 'publishApk' };

@@ -1,11 +1,11 @@
-import type { FileDialogKind } from '../../shared/api/client.js';
+import type { ApkFileDialogKind, FileDialogKind } from '../../shared/api/client.js';
 import { HTTP_TOKEN_HEADER, HTTP_UPLOAD_PATH } from '../../shared/api/envelope.js';
 import type { Envelope } from '../../shared/api/envelope.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { FlipbookBridge } from './flipbook-global.js';
 
 /** The prompts that pick existing files to read (saving uses a path prompt instead). */
-export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project'>;
+export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project'> | Extract<ApkFileDialogKind, 'open-keystore'>;
 
 /** Resolves with paths the engine can read, or null when the user cancelled. */
 export type PickFiles = (kind: OpenKind, onUploading?: () => void) => Promise<string[] | null>;
@@ -15,6 +15,7 @@ const ACCEPT: Record<OpenKind, string> = {
   'open-pdfs': '.pdf,application/pdf',
   'open-images': '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp',
   'open-project': '.flipbook',
+  'open-keystore': '.p12,.pfx,.keystore,application/x-pkcs12',
 };
 
 export function createElectronPicker(bridge: FlipbookBridge): PickFiles {

@@ -64,6 +64,8 @@ export const apkMethods = defineMethods({
       pageCount: z.number().int().nonnegative(),
     }),
   },
+  /** Stops the running publish (the APK panel's Cancel); the target is left as it was. */
+  'publish.apkCancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
   /** The last version number published for an ID (null if never), so the panel can suggest the next. */
   'publish.apkLastRelease': {
     arg: z.object({ appId: z.string().max(APP_ID_MAX_LENGTH) }).strict(),

@@ -26,6 +26,7 @@ export function registerApkHandlers(registry: HandlerRegistry, ctx: EngineContex
       }),
     ),
   );
+  registry.register('publish.apkCancel', async () => ({ cancelled: ctx.jobs.cancel('publish') }));
   registry.register('publish.apkLastRelease', async ({ appId }) => ({ lastVersionCode: await lastRelease(ctx.platform.appDataDir, appId.trim()) }));
   registry.register('keystore.create', (arg) => createKeystore(arg));
 }

@@ -11,6 +11,7 @@ import { PasswordDialog } from './password-dialog.js';
 import { PathDialog } from './path-dialog.js';
 import { PublishedDialog } from './published-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
+import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -53,5 +54,7 @@ export function DialogHost() {
       return <LargeImagesDialog key={key} dialog={dialog} />;
     case 'addPage':
       return <AddPageDialog key={key} dialog={dialog} />;
+    case 'publishApk':
+      return <PublishApkDialog key={key} onClose={() => close(null)} />;
   }
 }
