@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
-import { apkFormProblem, EMPTY_APK_CHOICES, EMPTY_SIGNATURE_FORM, loadApkChoices, saveApkChoices, signatureFormProblem, type ApkForm } from './apk-choices.js';
+import { apkFormProblem, choicesOf, EMPTY_APK_CHOICES, EMPTY_SIGNATURE_FORM, folderOf, loadApkChoices, saveApkChoices, signatureFormProblem, type ApkForm } from './apk-choices.js';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -21,12 +21,18 @@ const FORM: ApkForm = {
 const codeOf = (problem: ReturnType<typeof apkFormProblem>) => (problem instanceof AppError ? problem.code : problem?.key ?? null);
 
 describe('the APK panel', () => {
-  it('remembers its choices but never the password', () => {
+  it('remembers its choices and the output folder, but never the password', () => {
     const storage = memoryStorage();
-    const { versionCode: _code, keystorePassword: _password, ...choices } = FORM;
-    saveApkChoices(choices, storage);
+    saveApkChoices(choicesOf(FORM), storage);
     expect(storage.data.get('flipbook.apk.choices')).not.toContain('secret123');
-    expect(loadApkChoices(storage)).toEqual(choices);
+    expect(loadApkChoices(storage)).toEqual({ appId: 'com.acme.book', appName: 'Book', versionName: '1.0', iconPath: '', keystorePath: '/keys/my.p12', outDir: '/out' });
+  });
+
+  it('finds the folder of a path typed on any system', () => {
+    expect(folderOf('/out/book.apk')).toBe('/out');
+    expect(folderOf('C:\\Books\\book.apk')).toBe('C:\\Books');
+    expect(folderOf('/book.apk')).toBe('/');
+    expect(folderOf('book.apk')).toBe('');
   });
 
   it('starts empty when nothing or garbage was stored', () => {

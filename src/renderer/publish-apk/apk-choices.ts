@@ -15,11 +15,12 @@ const ApkChoicesSchema = z.object({
   versionName: z.string().max(100),
   iconPath: z.string().max(4096),
   keystorePath: z.string().max(4096),
-  outPath: z.string().max(4096),
+  /** The folder of the last APK: each book gets its own file name there. */
+  outDir: z.string().max(4096),
 });
 export type ApkChoices = z.infer<typeof ApkChoicesSchema>;
 
-export const EMPTY_APK_CHOICES: ApkChoices = { appId: '', appName: '', versionName: '1.0', iconPath: '', keystorePath: '', outPath: '' };
+export const EMPTY_APK_CHOICES: ApkChoices = { appId: '', appName: '', versionName: '1.0', iconPath: '', keystorePath: '', outDir: '' };
 
 export function loadApkChoices(storage: Pick<Storage, 'getItem'> | undefined = globalStorage()): ApkChoices {
   try {
@@ -49,7 +50,8 @@ function globalStorage(): Storage | undefined {
 }
 
 /** The panel's fields as typed: the version number is still text. */
-export interface ApkForm extends ApkChoices {
+export interface ApkForm extends Omit<ApkChoices, 'outDir'> {
+  outPath: string;
   versionCode: string;
   keystorePassword: string;
 }
@@ -105,4 +107,22 @@ export function signatureFormProblem(form: SignatureForm): AppError | { key: str
   if (!isValidCountryCode(form.countryCode.trim())) return { key: 'apk.countryCodeHint' };
   if (form.outPath.trim() === '') return new AppError('PATH_EMPTY');
   return null;
+}
+
+/** The folder part of a path typed on any OS ("/a/b.apk" gives "/a", "C:\\a\\b.apk" gives "C:\\a"). */
+export function folderOf(path: string): string {
+  const cut = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return cut <= 0 ? path.slice(0, cut + 1) : path.slice(0, cut);
+}
+
+/** What to remember of a submitted form. */
+export function choicesOf(form: ApkForm): ApkChoices {
+  return {
+    appId: form.appId,
+    appName: form.appName,
+    versionName: form.versionName,
+    iconPath: form.iconPath,
+    keystorePath: form.keystorePath,
+    outDir: folderOf(form.outPath.trim()),
+  };
 }

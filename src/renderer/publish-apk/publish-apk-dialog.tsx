@@ -9,7 +9,7 @@ import { errorText } from '../i18n/error-text.js';
 import { useApp } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 import { fileNameFromTitle, joinPath } from '../util/paths.js';
-import { apkFormProblem, loadApkChoices, saveApkChoices, type ApkForm } from './apk-choices.js';
+import { apkFormProblem, choicesOf, loadApkChoices, saveApkChoices, type ApkForm } from './apk-choices.js';
 import { CreateSignatureForm } from './create-signature-form.js';
 import { PathField, TextField } from './path-field.js';
 import './apk-dialog.css';
@@ -29,28 +29,30 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
   const { ctx } = useCommands();
   const host = useHost();
   const title = useApp((state) => state.project?.book.title ?? '');
+  const [remembered] = useState(loadApkChoices);
   const [form, setForm] = useState<ApkForm>(() => {
-    const remembered = loadApkChoices();
-    return { ...remembered, appName: remembered.appName || title, versionCode: '', keystorePassword: '' };
+    const { outDir: _outDir, ...choices } = remembered;
+    return { ...choices, appName: choices.appName || title, outPath: '', versionCode: '1', keystorePassword: '' };
   });
   const [view, setView] = useState<'form' | 'signature'>('form');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [lastRelease, setLastRelease] = useState<number | null>(null);
   const [published, setPublished] = useState<string | null>(null);
-  const [publishDir, setPublishDir] = useState('');
+  const [signatureDir, setSignatureDir] = useState('');
   const versionTouched = useRef(false);
   const set = (key: keyof ApkForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     void appPaths(ctx).then(
       (paths) => {
-        setPublishDir(paths.defaultPublishDir);
-        setForm((current) => (current.outPath === '' ? { ...current, outPath: joinPath(paths.defaultPublishDir, `${fileNameFromTitle(title)}.apk`) } : current));
+        setSignatureDir(paths.defaultProjectDir);
+        const dir = remembered.outDir || paths.defaultPublishDir;
+        setForm((current) => (current.outPath === '' ? { ...current, outPath: joinPath(dir, `${fileNameFromTitle(title)}.apk`) } : current));
       },
       () => undefined,
     );
-  }, [ctx, title]);
+  }, [ctx, title, remembered]);
 
   /** Looks up the ID's last release and, unless the user typed a number, suggests the next. */
   const suggestVersion = async (appId: string) => {
@@ -100,8 +102,7 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
         keystorePath: form.keystorePath.trim(),
         keystorePassword: form.keystorePassword,
       });
-      const { versionCode: _code, keystorePassword: _password, ...choices } = form;
-      saveApkChoices(choices);
+      saveApkChoices(choicesOf(form));
       setLastRelease(result.versionCode);
       setPublished(result.outPath);
     } catch (failure) {
@@ -133,7 +134,7 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
         </div>
       ) : view === 'signature' ? (
         <CreateSignatureForm
-          initialPath={joinPath(publishDir || '.', 'signature.p12')}
+          initialPath={signatureDir === '' ? '' : joinPath(signatureDir, 'signature.p12')}
           onCreated={(path) => {
             setForm((current) => ({ ...current, keystorePath: path, keystorePassword: '' }));
             setView('form');
