@@ -6,6 +6,7 @@ import { createInProcessClient } from '../main/engine/in-process-client.js';
 import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';
 import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
+import { runKeystore } from './keystore-command.js';
 import { parseArgs } from './parse-args.js';
 import { runTemplates } from './templates-command.js';
 import { usageHint, usageText } from './usage.js';
@@ -46,6 +47,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
     if (command.kind === 'convert') await runConvert(client, io, command);
     else if (command.kind === 'publish') await runPublish(client, io, command);
     else if (command.kind === 'templates') await runTemplates(client, io, command);
+    else if (command.kind === 'keystore') await runKeystore(client, io, command);
     else await runInfo(client, io, command, (key) => engine.readAsset(key));
     return EXIT_OK;
   } catch (error) {

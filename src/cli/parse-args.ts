@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from './convert-options.js';
+import { buildKeystore, KEYSTORE_VALUES, type KeystoreCommand } from './keystore-command.js';
 import type { PublishCommand } from './publish/publish-format.js';
 import { allPublishFlags, allPublishValues, PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
-export type CommandName = 'convert' | 'publish' | 'info' | 'templates';
+export type CommandName = 'convert' | 'publish' | 'info' | 'templates' | 'keystore';
 
 /** One fully checked CLI invocation; paths are absolute, resolved against the working folder. */
 export type CliCommand =
@@ -13,6 +14,7 @@ export type CliCommand =
   | PublishCommand
   | { kind: 'info'; project: string; json: boolean }
   | { kind: 'templates'; json: boolean }
+  | KeystoreCommand
   | { kind: 'usage-error'; message: string; topic: CommandName | null };
 
 interface OptionSpec {
@@ -30,6 +32,7 @@ const SPECS: Record<CommandName, OptionSpec> = {
   },
   info: { values: {}, flags: ['json'] },
   templates: { values: {}, flags: ['json'] },
+  keystore: { values: { output: ['-o'], ...Object.fromEntries(KEYSTORE_VALUES.map((name) => [name, []])) }, flags: [] },
 };
 
 function isCommandName(value: string): value is CommandName {
@@ -100,6 +103,10 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd()):
   if (topic === 'templates') {
     const extra = parsed.positionals[0];
     return extra === undefined ? { kind: 'templates', json: parsed.flags.has('json') } : { kind: 'usage-error', message: `Unexpected argument: ${extra}`, topic };
+  }
+  if (topic === 'keystore') {
+    const keystore = buildKeystore(parsed.positionals, parsed.values, abs);
+    return typeof keystore === 'string' ? { kind: 'usage-error', message: keystore, topic } : keystore;
   }
   const one = (what: string): string | { error: string } => {
     if (parsed.positionals.length === 0) return { error: `Missing ${what}` };

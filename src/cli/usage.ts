@@ -1,3 +1,4 @@
+import { KEYSTORE_USAGE } from './keystore-command.js';
 import type { CommandName } from './parse-args.js';
 import { PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
@@ -21,6 +22,8 @@ Commands:
   info <project.flipbook> [--json]
                       show the project's title, pages and table of contents
   templates [--json]  list the templates (with their themes) and the dynamic scenes
+  keystore create -o <file.p12> --name <name> --password <pw> [options]
+                      create a signature for Android APKs (publish --format apk)
 
 Options:
   --help              show help (also: flipbook <command> --help)
@@ -67,6 +70,7 @@ the names "flipbook publish --template/--theme/--scene" accept.
 
 Shows the project's title, page count and sizes, links, text and table of contents.
   --json                print the facts as JSON: each page's size, text and links, and the TOC`,
+  keystore: KEYSTORE_USAGE,
 };
 
 /** The help text for the whole command or for one subcommand. */

@@ -132,6 +132,10 @@ const SCRIPT: [MethodName, unknown][] = [
   ['templates.delete', { id: '00000000-0000-4000-8000-000000000000' }],
   ['publish.plugin', { format: 'wordpress', outFile: '', width: 800, height: 600 }],
   ['publish.cancel', {}],
+  ['publish.apk', { outPath: '', appName: 'Book', appId: 'com.acme.book', versionCode: 1, versionName: '1.0', keystorePath: '/nonexistent.p12', keystorePassword: 'secret123' }],
+  ['publish.apkLastRelease', { appId: 'com.acme.book' }],
+  ['publish.apkCancel', {}],
+  ['keystore.create', { outPath: '', name: 'Jane Doe', validityYears: 25, password: 'secret123', confirmPassword: 'secret123' }],
   ['project.close', {}],
 ];
 
@@ -167,6 +171,10 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.plugin')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('publish.apk')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('publish.apkLastRelease')).toEqual({ ok: true, result: { lastVersionCode: null } });
+    expect(byName.get('publish.apkCancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('keystore.create')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });

@@ -1,3 +1,4 @@
+import { apkFormat } from './apk-format.js';
 import { htmlFormat } from './html-format.js';
 import { drupalFormat, joomlaFormat, wordpressFormat } from './plugin-format.js';
 import type { PublishFormatCli } from './publish-format.js';
@@ -8,6 +9,7 @@ export const PUBLISH_FORMATS: Readonly<Record<string, PublishFormatCli>> = {
   wordpress: wordpressFormat,
   joomla: joomlaFormat,
   drupal: drupalFormat,
+  apk: apkFormat,
 };
 
 export const PUBLISH_FORMAT_NAMES = Object.keys(PUBLISH_FORMATS);

@@ -34,6 +34,7 @@ export const MENU_LABELS_EN: Readonly<Record<string, string>> = {
   'menu.publish': 'Publish',
   'menu.publish.html': 'Publish HTML…',
   'plugins.menuPublish': 'Publish Plug-in (WordPress, Joomla, Drupal)…',
+  'apk.menu': 'Publish APK (Android)…',
   'menu.online': 'Online',
   'menu.online.cloud': 'Cloud Service…',
   'menu.options': 'Options',
@@ -98,7 +99,7 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
   };
   const menus: MenuItemConstructorOptions[] = [
     file,
-    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html'), item('plugins.menuPublish', 'publish.plugin')] },
+    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html'), item('plugins.menuPublish', 'publish.plugin'), item('apk.menu', 'publish.apk')] },
     { label: label('menu.online'), submenu: [item('menu.online.cloud', 'online.cloud')] },
     { label: label('menu.options'), submenu: [{ label: label('menu.options.language'), submenu: languages }] },
     { label: label('menu.help'), submenu: [item('menu.help.faq', 'help.faq'), item('menu.help.about', 'help.about')] },

@@ -8,6 +8,7 @@ import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
+import { registerApkHandlers } from '../publish/apk/register-apk-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
 import { appHandlers } from './app-handlers.js';
 import type { EngineContext } from './context.js';
@@ -55,6 +56,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerPagesHandlers(registry, context);
   registerPublishHandlers(registry, context);
   registerDesignHandlers(registry, context);
+  registerApkHandlers(registry, context);
 
   return {
     context,

@@ -6,6 +6,7 @@ import { mergePdfs } from './merge-commands.js';
 import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
 import { publishHtml, publishPlugin } from './publish-commands.js';
+import { openPublishApk } from './apk-commands.js';
 
 /**
  * One user action, reachable from the ribbon, the home screen, a shortcut or the host's
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   },
   { id: 'publish.html', perform: publishHtml },
   { id: 'publish.plugin', perform: publishPlugin },
+  { id: 'publish.apk', perform: openPublishApk },
   { id: 'app.quitRequested', perform: quitRequested },
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
   { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'multimedia' }) },

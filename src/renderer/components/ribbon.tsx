@@ -38,6 +38,10 @@ export function Ribbon() {
         <Icon name="publish" size={20} />
         <span>{t('plugins.ribbon')}</span>
       </button>
+      <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('publish.apk')} data-testid="ribbon-publish-apk">
+        <Icon name="publish" size={20} />
+        <span>{t('apk.ribbon')}</span>
+      </button>
       <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.mergePdfs')} data-testid="ribbon-merge-pdfs">
         <Icon name="pdf" size={20} />
         <span>{t('ribbon.mergePdfs')}</span>

@@ -5,7 +5,7 @@ import { createIpcClient } from './ipc-transport.js';
 import { createElectronPicker, createWebPicker, type PickFiles } from './pick-files.js';
 
 /** A path the user must choose to write to: a project file or a publish folder. */
-export type SaveKind = 'save-project' | 'choose-folder';
+export type SaveKind = 'save-project' | 'choose-folder' | 'save-apk' | 'save-keystore';
 
 /**
  * Everything host-specific the editor needs. `chooseSavePath` is null on the web host,

@@ -1,11 +1,11 @@
-import type { FileDialogKind } from '../../shared/api/client.js';
+import type { ApkFileDialogKind, FileDialogKind } from '../../shared/api/client.js';
 import { HTTP_TOKEN_HEADER, HTTP_UPLOAD_PATH } from '../../shared/api/envelope.js';
 import type { Envelope } from '../../shared/api/envelope.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { FlipbookBridge } from './flipbook-global.js';
 
 /** The prompts that pick existing files to read (saving uses a path prompt instead). */
-export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template'>;
+export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template'> | Extract<ApkFileDialogKind, 'open-keystore'>;
 
 /** Resolves with paths the engine can read, or null when the user cancelled. */
 export type PickFiles = (kind: OpenKind, onUploading?: () => void) => Promise<string[] | null>;
@@ -17,6 +17,7 @@ const ACCEPT: Record<OpenKind, string> = {
   'open-project': '.flipbook',
   'open-cover': '.png,.jpg,.jpeg,image/png,image/jpeg',
   'open-template': '.fbtemplate',
+  'open-keystore': '.p12,.pfx,.keystore,application/x-pkcs12',
 };
 
 export function createElectronPicker(bridge: FlipbookBridge): PickFiles {

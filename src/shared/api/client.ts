@@ -3,9 +3,11 @@ import type { MethodArg, MethodName, MethodResult } from './contract.js';
 
 /** The kinds of native file prompt a host can show. */
 export type FileDialogKind = 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'save-project' | 'choose-folder' | 'open-cover' | 'open-template';
+/** The APK panel's prompts: a signature to read, and the APK and new signature files to write. */
+export type ApkFileDialogKind = 'open-keystore' | 'save-apk' | 'save-keystore';
 
 export interface FileDialogRequest {
-  kind: FileDialogKind;
+  kind: FileDialogKind | ApkFileDialogKind;
   /** Suggested file name or folder, where the host supports one. */
   defaultPath?: string;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apkMethods } from './apk-api.js';
 import { appMethods } from './app-api.js';
 import { designMethods } from './design-api.js';
 import { importMethods } from './import-api.js';
@@ -16,6 +17,7 @@ export const contract = {
   ...publishMethods,
   ...designMethods,
   ...pluginMethods,
+  ...apkMethods,
 } as const;
 
 export type Contract = typeof contract;

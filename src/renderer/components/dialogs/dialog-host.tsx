@@ -14,6 +14,7 @@ import { RecoverDialog } from './recover-dialog.js';
 import { PublishHtmlDialog } from '../publish/publish-html-dialog.js';
 import { PublishPluginDialog } from '../publish/publish-plugin-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
+import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -63,5 +64,7 @@ export function DialogHost() {
       return <AddPageDialog key={key} dialog={dialog} />;
     case 'recover':
       return <RecoverDialog key={key} dialog={dialog} />;
+    case 'publishApk':
+      return <PublishApkDialog key={key} onClose={() => close(null)} />;
   }
 }
