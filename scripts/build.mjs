@@ -18,6 +18,7 @@ const nodeEntries = [
   { in: 'src/main/import/pdf/render-worker.ts', out: 'render-worker.js', format: 'esm' },
   { in: 'src/main/electron/main.ts', out: 'electron/main.cjs', format: 'cjs' },
   { in: 'src/preload/preload.ts', out: 'electron/preload.cjs', format: 'cjs' },
+  { in: 'src/viewer/main.ts', out: 'viewer/main.cjs', format: 'cjs' },
 ];
 
 async function buildNode() {

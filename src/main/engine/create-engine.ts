@@ -7,6 +7,7 @@ import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
+import { registerDesktopHandlers } from '../publish/desktop/register-desktop-handlers.js';
 import { appHandlers } from './app-handlers.js';
 import type { EngineContext } from './context.js';
 import { dispatch } from './dispatch.js';
@@ -49,6 +50,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerImportHandlers(registry, context);
   registerPagesHandlers(registry, context);
   registerPublishHandlers(registry, context);
+  registerDesktopHandlers(registry, context);
 
   return {
     context,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appMethods } from './app-api.js';
+import { desktopMethods } from './desktop-api.js';
 import { importMethods } from './import-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
@@ -12,6 +13,7 @@ export const contract = {
   ...importMethods,
   ...pagesMethods,
   ...publishMethods,
+  ...desktopMethods,
 } as const;
 
 export type Contract = typeof contract;
