@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { throwIfCancelled } from '../../engine/job-gate.js';
@@ -39,19 +40,19 @@ export interface ZipFolderOptions {
 }
 
 /**
- * Zips `dir` as `<rootName>/…` into `outFile`, keeping Unix modes (executable bits, links)
+ * Zips `dir` as `<rootName>/…` (or at the top when rootName is empty) into `outFile`, keeping Unix modes (executable bits, links)
  * so a Mac app unzips runnable. The zip is written beside the target and renamed into
  * place, so the target is either the old file or the complete new one.
  */
 export async function zipFolderAtomically(dir: string, rootName: string, outFile: string, options: ZipFolderOptions): Promise<void> {
   const entries: FolderEntry[] = [];
-  await listFolder(dir, `${rootName}/`, entries);
+  await listFolder(dir, rootName === '' ? '' : `${rootName}/`, entries);
   await fsp.mkdir(path.dirname(outFile), { recursive: true });
   const temp = path.join(path.dirname(outFile), `.${path.basename(outFile)}.publishing-${randomBytes(6).toString('hex')}`);
   const zip = new yazl.ZipFile();
   const written = pipeline(zip.outputStream, fs.createWriteStream(temp, { flags: 'wx' }));
   try {
-    zip.addEmptyDirectory(`${rootName}/`, { mode: 0o40755 });
+    if (rootName !== '') zip.addEmptyDirectory(`${rootName}/`, { mode: 0o40755 });
     for (const [index, entry] of entries.entries()) {
       throwIfCancelled(options.signal);
       if (entry.kind === 'dir') zip.addEmptyDirectory(entry.name, { mode: entry.mode });
@@ -64,7 +65,7 @@ export async function zipFolderAtomically(dir: string, rootName: string, outFile
     throwIfCancelled(options.signal);
     await fsp.rename(temp, outFile);
   } catch (error) {
-    zip.outputStream.destroy();
+    (zip.outputStream as Readable).destroy();
     await written.catch(() => undefined);
     await fsp.rm(temp, { force: true });
     throw error;
