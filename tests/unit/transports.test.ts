@@ -115,6 +115,12 @@ const SCRIPT: [MethodName, unknown][] = [
   ['import.allowance', {}],
   ['import.detectEngine', { dir: '/nonexistent-engine-folder' }],
   ['publish.html', { outDir: '' }],
+  ['runtime.status', {}],
+  ['runtime.download', { target: 'bogus' }],
+  ['runtime.useLocal', { target: 'win32-x64', path: '/nonexistent-runtime' }],
+  ['runtime.cancel', {}],
+  ['publish.exe', { outFile: '', window: { mode: 'maximized' } }],
+  ['publish.app', { outFile: '' }],
   ['project.close', {}],
 ];
 
@@ -144,6 +150,12 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('runtime.status')).toMatchObject({ ok: true, result: { runtimes: [{ ready: false }, { ready: false }, { ready: false }] } });
+    expect(byName.get('runtime.download')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(byName.get('runtime.useLocal')).toMatchObject({ ok: false, error: { code: 'RUNTIME_MISSING' } });
+    expect(byName.get('runtime.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('publish.exe')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('publish.app')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });
     expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
