@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from './parse-args.js';
+import { PUBLISH_FORMAT_NAMES } from './publish/publish-formats.js';
 
 const CWD = '/home/user/books';
 
@@ -55,7 +56,7 @@ describe('parseArgs', () => {
     [['info', 'a.flipbook', 'b.flipbook'], 'Unexpected argument: b.flipbook'],
     [['convert', 'a.pdf', '-o'], 'Option -o needs a value'],
     [['convert', 'a.pdf', '-o', 'x', '-o', 'y'], 'Option --output was given twice'],
-    [['publish', 'b.flipbook', '--format', 'exe', '-o', 'out'], 'Unknown format: exe (supported: html)'],
+    [['publish', 'b.flipbook', '--format', 'docx', '-o', 'out'], `Unknown format: docx (supported: ${PUBLISH_FORMAT_NAMES.join(', ')})`],
     [['info', 'b.flipbook', '--verbose'], 'Unknown option: --verbose'],
     [['info', 'b.flipbook', '--json=yes'], 'Unknown option: --json'],
   ])('turns %j into the usage error "%s"', (argv, message) => {

@@ -1,9 +1,13 @@
+import { appFormat } from './app-format.js';
+import { exeFormat } from './exe-format.js';
 import { htmlFormat } from './html-format.js';
 import type { PublishFormatCli } from './publish-format.js';
 
 /** Every output format of `flipbook publish`, in the order help lists them. */
 export const PUBLISH_FORMATS: Readonly<Record<string, PublishFormatCli>> = {
   html: htmlFormat,
+  exe: exeFormat,
+  app: appFormat,
 };
 
 export const PUBLISH_FORMAT_NAMES = Object.keys(PUBLISH_FORMATS);
