@@ -30,6 +30,8 @@ export const MENU_LABELS_EN: Readonly<Record<string, string>> = {
   'menu.file.quit': 'Exit',
   'menu.publish': 'Publish',
   'menu.publish.html': 'Publish HTML…',
+  'menu.publish.exe': 'Publish EXE (Windows)…',
+  'menu.publish.app': 'Publish APP (Mac)…',
   'menu.online': 'Online',
   'menu.online.cloud': 'Cloud Service…',
   'menu.options': 'Options',
@@ -80,7 +82,7 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
   }));
   const menus: MenuItemConstructorOptions[] = [
     file,
-    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html')] },
+    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html'), item('menu.publish.exe', 'publish.exe'), item('menu.publish.app', 'publish.app')] },
     { label: label('menu.online'), submenu: [item('menu.online.cloud', 'online.cloud')] },
     { label: label('menu.options'), submenu: [{ label: label('menu.options.language'), submenu: languages }] },
     { label: label('menu.help'), submenu: [item('menu.help.faq', 'help.faq'), item('menu.help.about', 'help.about')] },

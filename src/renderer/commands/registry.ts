@@ -5,6 +5,7 @@ import { mergePdfs } from './merge-commands.js';
 import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
 import { publishHtml } from './publish-commands.js';
+import { openDesktopPublish } from './desktop-commands.js';
 
 /**
  * One user action, reachable from the ribbon, the home screen, a shortcut or the host's
@@ -31,6 +32,8 @@ export const COMMANDS: readonly Command[] = [
   { id: 'pages.add', perform: addPage },
   { id: 'file.close', perform: closeProject },
   { id: 'publish.html', perform: publishHtml },
+  { id: 'publish.exe', perform: async (ctx) => openDesktopPublish(ctx, 'exe') },
+  { id: 'publish.app', perform: async (ctx) => openDesktopPublish(ctx, 'app') },
   { id: 'app.quitRequested', perform: quitRequested },
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
   { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'multimedia' }) },

@@ -36,6 +36,7 @@ export type Dialog =
   | { kind: 'password'; errorKey: string; submit(password: string): void; cancel(): void }
   | { kind: 'feature'; feature: 'multimedia' | 'cloud' }
   | { kind: 'published'; indexPath: string; pageCount: number }
+  | { kind: 'desktopPublish'; format: 'exe' | 'app' }
   | { kind: 'about' }
   | {
       kind: 'confirm';

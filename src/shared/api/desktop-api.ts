@@ -21,6 +21,14 @@ export const RuntimeStateSchema = z.object({
 });
 export type RuntimeState = z.infer<typeof RuntimeStateSchema>;
 
+/** The publish.progress step names of desktop publishing (the editor translates them). */
+export const DESKTOP_STEPS = {
+  download: 'Downloading runtime',
+  copy: 'Copying runtime',
+  book: 'Writing book',
+  pack: 'Packing',
+} as const;
+
 const PathSchema = z.string().max(4096);
 /** An optional PNG the author picked; absent means the book's first page. */
 const IconSchema = PathSchema.nullable().optional();

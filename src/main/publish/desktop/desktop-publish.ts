@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RuntimeTarget } from '../../../shared/api/desktop-api.js';
+import { DESKTOP_STEPS, type RuntimeTarget } from '../../../shared/api/desktop-api.js';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { ViewerConfig } from '../../../shared/desktop/viewer-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -10,7 +10,7 @@ import { throwIfCancelled } from '../../engine/job-gate.js';
 import type { AssetStore, OpenProject } from '../../engine/project-session.js';
 import { writeBookFolder } from '../book-folder.js';
 import { packageName } from './app-names.js';
-import { DESKTOP_STEPS, type RuntimeCache, type RuntimeJob } from './runtime-cache.js';
+import type { RuntimeCache, RuntimeJob } from './runtime-cache.js';
 import { writeViewerAsar } from './viewer-asar.js';
 import { zipFolderAtomically } from './zip-folder.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RuntimeState, RuntimeTarget } from '../../../shared/api/desktop-api.js';
+import { DESKTOP_STEPS, type RuntimeState, type RuntimeTarget } from '../../../shared/api/desktop-api.js';
 import type { EventMap } from '../../../shared/api/events.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { throwIfCancelled } from '../../engine/job-gate.js';
@@ -11,14 +11,6 @@ import { downloadFile, fetchText, parseShasums } from './download.js';
 import { findRuntimeRoot, runtimeLayoutProblems } from './runtime-layout.js';
 import { releaseFolderUrl, runtimeZipName } from './runtime-target.js';
 import { extractZip } from './unzip.js';
-
-/** The progress step names desktop publishing reports (the editor translates them). */
-export const DESKTOP_STEPS = {
-  download: 'Downloading runtime',
-  copy: 'Copying runtime',
-  book: 'Writing book',
-  pack: 'Packing',
-} as const;
 
 const MarkerSchema = z.object({ version: z.string().max(64), source: z.enum(['download', 'local']) });
 type Marker = z.infer<typeof MarkerSchema>;

@@ -3,6 +3,7 @@ import { useApp } from '../../state/store.js';
 import { AboutDialog } from './about-dialog.js';
 import { AddPageDialog } from './add-page-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { DesktopPublishDialog } from './desktop-publish-dialog.js';
 import { FeatureDialog } from './feature-dialog.js';
 import { ImportOptionsDialog } from './import-options-dialog.js';
 import { LargeImagesDialog } from './large-images-dialog.js';
@@ -41,6 +42,8 @@ export function DialogHost() {
       return <FeatureDialog key={key} feature={dialog.feature} onClose={() => close(null)} />;
     case 'published':
       return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} onClose={() => close(null)} />;
+    case 'desktopPublish':
+      return <DesktopPublishDialog key={key} format={dialog.format} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
     case 'confirm':
