@@ -11,6 +11,8 @@ const quiet = process.argv.includes('--quiet');
 
 // Packages that carry native code, WASM or workers of their own stay outside the bundles.
 const external = ['electron', 'sharp', 'pdfjs-dist', '@napi-rs/canvas', 'node-sqlite3-wasm', 'electron-updater', 'playwright-core', 'yazl'];
+// @electron/asar (desktop publishing) asks for Electron's built-in original-fs when it runs inside Electron.
+external.push('original-fs');
 
 const nodeEntries = [
   { in: 'src/cli/main.ts', out: 'cli.js', format: 'esm' },
