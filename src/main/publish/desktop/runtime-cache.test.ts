@@ -134,6 +134,14 @@ describe('the runtime cache', () => {
     expect(error.detail).toMatch(/not a Mac program for darwin-arm64/);
   });
 
+  it('refuses a runtime folder with a link pointing outside it', async () => {
+    const chosen = buildFakeMacRuntime(path.join(work, 'linked'), 'arm64');
+    fs.symlinkSync('/etc/passwd', path.join(chosen, 'Electron.app', 'Contents', 'Resources', 'leak'));
+    const error = await caught(cacheFor().useLocal('darwin-arm64', chosen, never));
+    expect(error.code).toBe('RUNTIME_MISSING');
+    expect(error.detail).toMatch(/outside the runtime: Electron\.app\/Contents\/Resources\/leak/);
+  });
+
   it('refuses a folder without the runtime layout, naming what is missing', async () => {
     const empty = path.join(work, 'empty');
     fs.mkdirSync(empty);

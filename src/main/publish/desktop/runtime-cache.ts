@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { throwIfCancelled } from '../../engine/job-gate.js';
 import { writeFolderAtomically } from '../atomic-folder.js';
 import { downloadFile, fetchText, parseShasums } from './download.js';
-import { findRuntimeRoot, runtimeLayoutProblems } from './runtime-layout.js';
+import { findRuntimeRoot, linksLeaving, runtimeLayoutProblems } from './runtime-layout.js';
 import { releaseFolderUrl, runtimeZipName } from './runtime-target.js';
 import { extractZip } from './unzip.js';
 
@@ -130,6 +130,8 @@ export class RuntimeCache {
       // Release zips hold the runtime at their top; a zip of a folder wraps it in one more.
       const root = await findRuntimeRoot(staging, target);
       if (root === null) throw new Error(`not an Electron runtime for ${target}: ${(await runtimeLayoutProblems(staging, target)).join('; ')}`);
+      const escaping = await linksLeaving(root);
+      if (escaping.length > 0) throw new Error(`links that point outside the runtime: ${escaping.join(', ')}`);
       if (marker.version === 'unknown') marker.version = await readVersionFile(root);
       await fs.rename(root, path.join(temp, 'runtime'));
       await fs.rm(staging, { recursive: true, force: true });

@@ -93,3 +93,23 @@ export async function findRuntimeRoot(dir: string, target: RuntimeTarget): Promi
   const inner = path.join(dir, folders[0]!.name);
   return (await runtimeLayoutProblems(inner, target)).length === 0 ? inner : null;
 }
+
+/**
+ * Symbolic links under `root` that point outside it (or are absolute). A runtime folder the
+ * user chose is copied link for link into every published app, so such links are refused.
+ */
+export async function linksLeaving(root: string): Promise<string[]> {
+  const escaping: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        const target = await fs.readlink(full);
+        const relative = path.relative(root, path.resolve(dir, target));
+        if (path.isAbsolute(target) || relative.startsWith('..') || path.isAbsolute(relative)) escaping.push(path.relative(root, full));
+      } else if (entry.isDirectory()) await walk(full);
+    }
+  };
+  await walk(root);
+  return escaping;
+}
