@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,5 +117,35 @@ describe('publishing desktop apps from the editor', () => {
     expect(plistString(plist, 'CFBundleName')).toBe('Trace <Monkey> & Co');
     expect(plistString(plist, 'CFBundleExecutable')).toBe('Trace Monkey & Co');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('publishes both from the command line, with a runtime zip from disk, and says when a runtime is missing', async () => {
+    const cliData = path.join(work, 'cli-appdata');
+    const flipbook = (...args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [path.resolve(import.meta.dirname, '..', '..', 'bin', 'flipbook.js'), ...args],
+          // Port 9 (discard) has no listener: any download attempt fails at once, as offline.
+          { cwd: work, env: { ...process.env, FLIPBOOK_APPDATA: cliData, HOME: work, ELECTRON_MIRROR: 'http://127.0.0.1:9/' } },
+          (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
+        );
+      });
+    expect((await flipbook('convert', PDF, '-o', 'cli.flipbook')).code).toBe(0);
+
+    const offline = await flipbook('publish', 'cli.flipbook', '--format', 'app', '-o', 'Offline.zip');
+    expect(offline.code).not.toBe(0);
+    expect(offline.stderr).toContain('The app runtime for darwin-arm64 is not available');
+    expect(fs.existsSync(path.join(work, 'Offline.zip'))).toBe(false);
+
+    const winZip = path.join(work, runtimeZipName(ELECTRON_VERSION, 'win32-x64'));
+    const exe = await flipbook('publish', 'cli.flipbook', '--format', 'exe', '-o', 'Cli.zip', '--window', 'fullscreen', '--runtime', winZip);
+    expect(exe.code, exe.stderr).toBe(0);
+    expect(exe.stdout.trim()).toBe(path.join(work, 'Cli.zip'));
+    expect((await listZip(path.join(work, 'Cli.zip'))).some((entry) => entry.name.endsWith('.exe'))).toBe(true);
+
+    const mac = await flipbook('publish', 'cli.flipbook', '--format', 'app', '-o', 'CliMac.zip', '--title', 'Cli Book', '--runtime', path.join(work, 'mac'));
+    expect(mac.code, mac.stderr).toBe(0);
+    expect((await listZip(path.join(work, 'CliMac.zip'))).map((entry) => entry.name)).toContain('Cli Book.app/Contents/MacOS/Cli Book');
   });
 });
