@@ -116,6 +116,7 @@ export async function writeAppResources(
   resourcesDir: string,
   input: DesktopBuildInput,
   job: DesktopPublishJob,
+  /** productName names the viewer's data folder, so it is the safe file name, not the raw title. */
   meta: { productName: string; version: string; config: ViewerConfig },
 ): Promise<void> {
   await fs.rm(path.join(resourcesDir, 'default_app.asar'), { force: true });

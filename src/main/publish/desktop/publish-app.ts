@@ -57,7 +57,7 @@ export async function publishApp(job: DesktopPublishJob, options: PublishAppOpti
     const resources = path.join(contents, 'Resources');
     await fs.rm(path.join(resources, 'electron.icns'), { force: true });
     await fs.writeFile(path.join(resources, ICON_FILE), await makeIcns(await readIconSource(options.iconPath, input)));
-    await writeAppResources(resources, input, job, { productName: title, version, config: { title, window: { mode: 'maximized' } } });
+    await writeAppResources(resources, input, job, { productName: name, version, config: { title, window: { mode: 'maximized' } } });
     return { folder, rootName: appName };
   });
   return { outFile, appName, pageCount: snapshot.pages.length };

@@ -95,7 +95,7 @@ describe('publishing an EXE', () => {
     expect(extractFile(asar, 'main.cjs').equals(fs.readFileSync(viewerBundle))).toBe(true);
     expect(JSON.parse(extractFile(asar, 'package.json').toString())).toMatchObject({
       main: 'main.cjs',
-      productName: 'Annual <Report> 2026: "Q1"',
+      productName: 'Annual Report 2026 Q1',
       version: '2.1.0',
     });
 

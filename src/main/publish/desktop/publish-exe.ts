@@ -49,7 +49,7 @@ export async function publishExe(job: DesktopPublishJob, options: PublishExeOpti
     await fs.writeFile(path.join(folder, executableName), patched, { mode: 0o755 });
 
     await writeAppResources(path.join(folder, 'resources'), input, job, {
-      productName: title,
+      productName: name,
       version,
       config: { title, window: options.window },
     });
