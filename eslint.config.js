@@ -42,6 +42,12 @@ export default tseslint.config(
     [...HOST_ONLY, '**/reader/**', '!**/shared/reader/**'],
     'The renderer imports only src/shared, and uses the reader only through its built bundle in an iframe.',
   ),
+  // The desktop viewer is its own small app: electron, Node and src/shared, nothing else of ours.
+  layer(
+    ['src/viewer/**'],
+    ['**/main/**', '**/renderer/**', '**/reader/**', '!**/shared/reader/**', '**/preload/**', '**/cli/**', '**/server/**', 'react', 'react-dom'],
+    'src/viewer imports only src/shared (besides electron and Node).',
+  ),
   {
     files: ['src/main/**', 'src/cli/**'],
     ignores: ['src/main/electron/**'],

@@ -11,6 +11,8 @@ const quiet = process.argv.includes('--quiet');
 
 // Packages that carry native code, WASM or workers of their own stay outside the bundles.
 const external = ['electron', 'sharp', 'pdfjs-dist', '@napi-rs/canvas', 'node-sqlite3-wasm', 'electron-updater', 'playwright-core', 'yazl'];
+// @electron/asar (desktop publishing) asks for Electron's built-in original-fs when it runs inside Electron.
+external.push('original-fs');
 
 const nodeEntries = [
   { in: 'src/cli/main.ts', out: 'cli.js', format: 'esm' },
@@ -18,6 +20,7 @@ const nodeEntries = [
   { in: 'src/main/import/pdf/render-worker.ts', out: 'render-worker.js', format: 'esm' },
   { in: 'src/main/electron/main.ts', out: 'electron/main.cjs', format: 'cjs' },
   { in: 'src/preload/preload.ts', out: 'electron/preload.cjs', format: 'cjs' },
+  { in: 'src/viewer/main.ts', out: 'viewer/main.cjs', format: 'cjs' },
 ];
 
 async function buildNode() {

@@ -46,9 +46,9 @@ describe('the flipbook command', () => {
   });
 
   it('exits 2 with a usage hint on a wrong command line', async () => {
-    const run = await flipbook('publish', 'x.flipbook', '--format', 'exe', '-o', 'out');
+    const run = await flipbook('publish', 'x.flipbook', '--format', 'docx', '-o', 'out');
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('Unknown format: exe');
+    expect(run.stderr).toContain('Unknown format: docx');
     expect(run.stderr).toContain('flipbook publish --help');
   });
 

@@ -136,6 +136,12 @@ const SCRIPT: [MethodName, unknown][] = [
   ['publish.apkLastRelease', { appId: 'com.acme.book' }],
   ['publish.apkCancel', {}],
   ['keystore.create', { outPath: '', name: 'Jane Doe', validityYears: 25, password: 'secret123', confirmPassword: 'secret123' }],
+  ['runtime.status', {}],
+  ['runtime.download', { target: 'bogus' }],
+  ['runtime.useLocal', { target: 'win32-x64', path: '/nonexistent-runtime' }],
+  ['runtime.cancel', {}],
+  ['publish.exe', { outFile: '', window: { mode: 'maximized' } }],
+  ['publish.app', { outFile: '' }],
   ['project.close', {}],
 ];
 
@@ -175,6 +181,12 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('publish.apkLastRelease')).toEqual({ ok: true, result: { lastVersionCode: null } });
     expect(byName.get('publish.apkCancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('keystore.create')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('runtime.status')).toMatchObject({ ok: true, result: { runtimes: [{ ready: false }, { ready: false }, { ready: false }] } });
+    expect(byName.get('runtime.download')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(byName.get('runtime.useLocal')).toMatchObject({ ok: false, error: { code: 'RUNTIME_MISSING' } });
+    expect(byName.get('runtime.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('publish.exe')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('publish.app')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });

@@ -1,4 +1,6 @@
 import { apkFormat } from './apk-format.js';
+import { appFormat } from './app-format.js';
+import { exeFormat } from './exe-format.js';
 import { htmlFormat } from './html-format.js';
 import { drupalFormat, joomlaFormat, wordpressFormat } from './plugin-format.js';
 import type { PublishFormatCli } from './publish-format.js';
@@ -10,6 +12,8 @@ export const PUBLISH_FORMATS: Readonly<Record<string, PublishFormatCli>> = {
   joomla: joomlaFormat,
   drupal: drupalFormat,
   apk: apkFormat,
+  exe: exeFormat,
+  app: appFormat,
 };
 
 export const PUBLISH_FORMAT_NAMES = Object.keys(PUBLISH_FORMATS);

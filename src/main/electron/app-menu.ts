@@ -35,6 +35,8 @@ export const MENU_LABELS_EN: Readonly<Record<string, string>> = {
   'menu.publish.html': 'Publish HTML…',
   'plugins.menuPublish': 'Publish Plug-in (WordPress, Joomla, Drupal)…',
   'apk.menu': 'Publish APK (Android)…',
+  'menu.publish.exe': 'Publish EXE (Windows)…',
+  'menu.publish.app': 'Publish APP (Mac)…',
   'menu.online': 'Online',
   'menu.online.cloud': 'Cloud Service…',
   'menu.options': 'Options',
@@ -99,7 +101,16 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
   };
   const menus: MenuItemConstructorOptions[] = [
     file,
-    { label: label('menu.publish'), submenu: [item('menu.publish.html', 'publish.html'), item('plugins.menuPublish', 'publish.plugin'), item('apk.menu', 'publish.apk')] },
+    {
+      label: label('menu.publish'),
+      submenu: [
+        item('menu.publish.html', 'publish.html'),
+        item('plugins.menuPublish', 'publish.plugin'),
+        item('menu.publish.exe', 'publish.exe'),
+        item('menu.publish.app', 'publish.app'),
+        item('apk.menu', 'publish.apk'),
+      ],
+    },
     { label: label('menu.online'), submenu: [item('menu.online.cloud', 'online.cloud')] },
     { label: label('menu.options'), submenu: [{ label: label('menu.options.language'), submenu: languages }] },
     { label: label('menu.help'), submenu: [item('menu.help.faq', 'help.faq'), item('menu.help.about', 'help.about')] },

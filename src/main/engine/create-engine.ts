@@ -10,6 +10,7 @@ import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
 import { registerApkHandlers } from '../publish/apk/register-apk-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
+import { registerDesktopHandlers } from '../publish/desktop/register-desktop-handlers.js';
 import { appHandlers } from './app-handlers.js';
 import type { EngineContext } from './context.js';
 import { dispatch } from './dispatch.js';
@@ -57,6 +58,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerPublishHandlers(registry, context);
   registerDesignHandlers(registry, context);
   registerApkHandlers(registry, context);
+  registerDesktopHandlers(registry, context);
 
   return {
     context,

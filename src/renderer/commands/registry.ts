@@ -7,6 +7,7 @@ import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
 import { publishHtml, publishPlugin } from './publish-commands.js';
 import { openPublishApk } from './apk-commands.js';
+import { openDesktopPublish } from './desktop-commands.js';
 
 /**
  * One user action, reachable from the ribbon, the home screen, a shortcut or the host's
@@ -44,6 +45,8 @@ export const COMMANDS: readonly Command[] = [
   { id: 'publish.html', perform: publishHtml },
   { id: 'publish.plugin', perform: publishPlugin },
   { id: 'publish.apk', perform: openPublishApk },
+  { id: 'publish.exe', perform: async (ctx) => openDesktopPublish(ctx, 'exe') },
+  { id: 'publish.app', perform: async (ctx) => openDesktopPublish(ctx, 'app') },
   { id: 'app.quitRequested', perform: quitRequested },
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
   { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'multimedia' }) },

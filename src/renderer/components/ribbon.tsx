@@ -54,6 +54,12 @@ export function Ribbon() {
         <Icon name="image" size={20} />
         <span>{t('ribbon.importImages')}</span>
       </button>
+      {(['exe', 'app'] as const).map((format) => (
+        <button key={format} type="button" className="ribbon-button ribbon-secondary" onClick={() => run(`publish.${format}`)} data-testid={`ribbon-publish-${format}`}>
+          <Icon name="publish" size={20} />
+          <span>{t(`desktop.ribbon.${format}`)}</span>
+        </button>
+      ))}
       {host.chooseSavePath !== null && (
         <button type="button" className="ribbon-button ribbon-secondary" onClick={() => run('file.importImageFolder')} data-testid="ribbon-import-image-folder">
           <Icon name="folder" size={20} />

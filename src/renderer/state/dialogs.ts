@@ -37,6 +37,7 @@ export type Dialog =
   | { kind: 'feature'; feature: 'multimedia' | 'cloud' }
   | { kind: 'published'; indexPath: string; pageCount: number; /** i18n keys replacing the HTML wording, e.g. for a plug-in zip. */ messageKey?: string; hintKey?: string }
   | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
+  | { kind: 'desktopPublish'; format: 'exe' | 'app' }
   | { kind: 'about' }
   | {
       kind: 'confirm';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { apkMethods } from './apk-api.js';
 import { appMethods } from './app-api.js';
 import { designMethods } from './design-api.js';
+import { desktopMethods } from './desktop-api.js';
 import { importMethods } from './import-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
@@ -18,6 +19,7 @@ export const contract = {
   ...designMethods,
   ...pluginMethods,
   ...apkMethods,
+  ...desktopMethods,
 } as const;
 
 export type Contract = typeof contract;

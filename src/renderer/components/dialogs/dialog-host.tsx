@@ -3,6 +3,7 @@ import { useApp } from '../../state/store.js';
 import { AboutDialog } from './about-dialog.js';
 import { AddPageDialog } from './add-page-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { DesktopPublishDialog } from './desktop-publish-dialog.js';
 import { FeatureDialog } from './feature-dialog.js';
 import { ImportOptionsDialog } from './import-options-dialog.js';
 import { LargeImagesDialog } from './large-images-dialog.js';
@@ -50,6 +51,8 @@ export function DialogHost() {
       return project && <PublishHtmlDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
     case 'publishPlugin':
       return project && <PublishPluginDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
+    case 'desktopPublish':
+      return <DesktopPublishDialog key={key} format={dialog.format} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
     case 'confirm':

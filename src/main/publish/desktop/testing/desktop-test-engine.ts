@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import yauzl from 'yauzl';
+import type { MethodName } from '../../../../shared/api/contract.js';
+import type { Envelope } from '../../../../shared/api/envelope.js';
+import type { EventMap } from '../../../../shared/api/events.js';
+import type { EngineContext } from '../../../engine/context.js';
+import { dispatch } from '../../../engine/dispatch.js';
+import { EventBus } from '../../../engine/event-bus.js';
+import { JobGate } from '../../../engine/job-gate.js';
+import type { OpenProject } from '../../../engine/project-session.js';
+import { findPackageRoot } from '../../../engine/reader-assets.js';
+import { HandlerRegistry } from '../../../engine/registry.js';
+import { pagePolicyFor } from '../../../import/page-policy.js';
+import { sessionWith } from '../../testing/test-context.js';
+import { registerDesktopHandlers } from '../register-desktop-handlers.js';
+import { FAKE_ELECTRON_VERSION } from './fake-runtime.js';
+
+export interface DesktopTestEngine {
+  ctx: EngineContext;
+  progress: EventMap['publish.progress'][];
+  call(name: MethodName, arg: unknown): Promise<Envelope<unknown>>;
+}
+
+/** A registry with only the desktop handlers, over a hand-built context with its own app data. */
+export function createDesktopTestEngine(options: {
+  project: OpenProject | null;
+  readerAssetsDir: string;
+  appDataDir: string;
+  viewerBundle: string;
+  mirror?: string;
+}): DesktopTestEngine {
+  const events = new EventBus();
+  const ctx: EngineContext = {
+    platform: { appDataDir: options.appDataDir, homeDir: options.appDataDir, documentsDir: options.appDataDir, openUrl: async () => undefined, hostName: 'test' },
+    events,
+    session: sessionWith(options.project),
+    jobs: new JobGate(),
+    readerAssetsDir: options.readerAssetsDir,
+    pagePolicy: pagePolicyFor('registered'),
+  };
+  const registry = new HandlerRegistry();
+  registerDesktopHandlers(registry, ctx, {
+    viewerBundle: options.viewerBundle,
+    electronVersion: FAKE_ELECTRON_VERSION,
+    // Nothing listens here, so a download attempt fails at once as it would offline.
+    mirror: options.mirror ?? 'http://127.0.0.1:9/',
+  });
+  const progress: EventMap['publish.progress'][] = [];
+  events.subscribe((name, payload) => {
+    if (name === 'publish.progress') progress.push(payload as EventMap['publish.progress']);
+  });
+  return { ctx, progress, call: (name, arg) => dispatch(registry, name, arg) };
+}
+
+/** Bundles the real viewer main process as scripts/build.mjs does, into `dir`. */
+export async function bundleViewer(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'viewer-main.cjs');
+  await build({
+    entryPoints: [path.join(findPackageRoot(), 'src', 'viewer', 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    external: ['electron'],
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+export interface ZipEntryInfo {
+  name: string;
+  /** The Unix mode stored with the entry (type and permission bits). */
+  mode: number;
+}
+
+/** The entries of a zip with their stored Unix modes, in order. */
+export function listZip(file: string): Promise<ZipEntryInfo[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: false }, (error, zip) => {
+      if (error) return reject(error);
+      const entries: ZipEntryInfo[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => entries.push({ name: entry.fileName, mode: (entry.externalFileAttributes >>> 16) & 0xffff }));
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+    });
+  });
+}
+
+/** Files left in a folder besides the expected ones: temp files of a failed write would show here. */
+export function folderNames(dir: string): string[] {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}

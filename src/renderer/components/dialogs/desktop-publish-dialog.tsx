@@ -1,0 +1,214 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESKTOP_STEPS, type RuntimeState, type RuntimeTarget } from '../../../shared/api/desktop-api.js';
+import type { EventMap } from '../../../shared/api/events.js';
+import type { WindowLaunch } from '../../../shared/desktop/viewer-config.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import { useCommands } from '../../commands/commands-context.js';
+import { pick } from '../../commands/import-commands.js';
+import { errorText } from '../../i18n/error-text.js';
+import { browserStorage, customWindow, folderOf, loadDesktopPrefs, saveDesktopPrefs, type DesktopFormat } from '../../state/desktop-publish-prefs.js';
+import { useApp } from '../../state/store.js';
+import { baseName, fileNameFromTitle, joinPath } from '../../util/paths.js';
+import { Modal } from './modal.js';
+import { RuntimePanel } from './runtime-panel.js';
+
+type Progress = EventMap['publish.progress'];
+const STEP_KEYS: Record<string, string> = {
+  [DESKTOP_STEPS.download]: 'desktop.step.download',
+  [DESKTOP_STEPS.copy]: 'desktop.step.copy',
+  [DESKTOP_STEPS.book]: 'desktop.step.book',
+  [DESKTOP_STEPS.pack]: 'desktop.step.pack',
+};
+
+/**
+ * The EXE (Windows) and APP (Mac) publish dialog: the runtime it builds on, the format's
+ * options (window size at launch for EXE, title and processor for APP; icon and version for
+ * both) and the zip to write. Choices are remembered per format.
+ */
+export function DesktopPublishDialog({ format, onClose }: { format: DesktopFormat; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { ctx } = useCommands();
+  const client = ctx.host.client;
+  const bookTitle = useApp((state) => state.project?.book.title ?? '');
+  const [prefs] = useState(() => loadDesktopPrefs(browserStorage(), format));
+  const [mode, setMode] = useState<WindowLaunch['mode']>(prefs.window.mode);
+  const [width, setWidth] = useState(String(prefs.window.mode === 'custom' ? prefs.window.width : 1280));
+  const [height, setHeight] = useState(String(prefs.window.mode === 'custom' ? prefs.window.height : 800));
+  const [title, setTitle] = useState(bookTitle);
+  const [arch, setArch] = useState(prefs.arch);
+  const [iconPath, setIconPath] = useState(prefs.iconPath);
+  const [appVersion, setAppVersion] = useState(prefs.appVersion);
+  const [companyName, setCompanyName] = useState(prefs.companyName);
+  const [outFile, setOutFile] = useState('');
+  const [runtimes, setRuntimes] = useState<RuntimeState[] | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [problem, setProblem] = useState<{ message: string; detail: string | undefined } | null>(null);
+  const target: RuntimeTarget = format === 'exe' ? 'win32-x64' : `darwin-${arch}`;
+
+  const refresh = () =>
+    client.call('runtime.status', {}).then(
+      (status) => setRuntimes(status.runtimes),
+      (error: unknown) => report(error),
+    );
+  useEffect(() => {
+    void refresh();
+    void client.call('app.paths', {}).then(
+      (paths) => setOutFile((current) => current || joinPath(prefs.outputDir ?? paths.defaultPublishDir, `${fileNameFromTitle(bookTitle)}.zip`)),
+      () => undefined,
+    );
+    // Loaded once per dialog; later changes come from the dialog's own calls.
+  }, []);
+  useEffect(() => (busy ? client.on('publish.progress', setProgress) : undefined), [busy, client]);
+
+  function report(error: unknown) {
+    const failure = AppError.from(error);
+    if (failure.code === 'RUNTIME_MISSING') setOffline(true);
+    setProblem(failure.code === 'CANCELLED' ? null : { message: errorText(t, failure), detail: failure.detail });
+  }
+
+  async function runBusy(work: () => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    setProgress(null);
+    try {
+      await work();
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      await refresh();
+    }
+  }
+
+  const window: WindowLaunch | null = mode === 'custom' ? customWindow(width, height) : { mode };
+  const versionValid = /^\d{1,5}(\.\d{1,5}){0,3}$/.test(appVersion.trim());
+  const canPublish = !busy && window !== null && versionValid && outFile.trim() !== '' && (format === 'exe' || title.trim() !== '');
+
+  const publish = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPublish || window === null) return;
+    const file = outFile.trim();
+    saveDesktopPrefs(browserStorage(), format, { window, arch, iconPath, appVersion: appVersion.trim(), companyName, outputDir: folderOf(file) });
+    void runBusy(async () => {
+      await ctx.store.getState().flushEdits();
+      const common = { outFile: file, iconPath, appVersion: appVersion.trim() };
+      const result =
+        format === 'exe'
+          ? await client.call('publish.exe', { ...common, window, ...(companyName.trim() ? { companyName: companyName.trim() } : {}) })
+          : await client.call('publish.app', { ...common, title: title.trim(), arch });
+      onClose();
+      ctx.store.getState().pushToast('success', t('desktop.published', { path: result.outFile }));
+    });
+  };
+
+  const chooseIcon = async () => setIconPath((await pick(ctx, 'open-images', false))?.[0] ?? iconPath);
+  const chooseFolder = ctx.host.chooseSavePath === null ? null : () => ctx.host.chooseSavePath!('choose-folder', '');
+  const stepKey = progress?.step === undefined ? undefined : STEP_KEYS[progress.step];
+
+  return (
+    <Modal title={t(format === 'exe' ? 'desktop.exeTitle' : 'desktop.appTitle')} onCancel={() => (busy ? undefined : onClose())} testId={`publish-${format}-dialog`} wide>
+      <form className="form" onSubmit={publish} noValidate>
+        <RuntimePanel
+          target={target}
+          state={runtimes?.find((state) => state.target === target) ?? null}
+          busy={busy}
+          offline={offline}
+          onDownload={() => void runBusy(async () => void (await client.call('runtime.download', { target })))}
+          onUseLocal={(path) => void runBusy(async () => void (await client.call('runtime.useLocal', { target, path })))}
+          chooseFolder={chooseFolder}
+        />
+        <fieldset className="import-section">
+          <legend>{t('desktop.options')}</legend>
+          {format === 'exe' ? (
+            <div className="field">
+              <span className="field-label">{t('desktop.windowLabel')}</span>
+              <div className="choice-row">
+                {(['maximized', 'fullscreen', 'custom'] as const).map((name) => (
+                  <label key={name} className="choice">
+                    <input type="radio" name="window" checked={mode === name} onChange={() => setMode(name)} data-testid={`window-${name}`} />
+                    {t(`desktop.windowMode.${name}`)}
+                  </label>
+                ))}
+              </div>
+              {mode === 'custom' && (
+                <div className="quality-grid">
+                  <TextField label={t('desktop.width')} value={width} onChange={setWidth} testId="window-width" invalid={window === null} />
+                  <TextField label={t('desktop.height')} value={height} onChange={setHeight} testId="window-height" invalid={window === null} />
+                  <span className={window === null ? 'form-error' : 'field-hint'}>{t('desktop.sizeRange')}</span>
+                </div>
+              )}
+            </div>
+          ) : (
+            <>
+              <TextField label={t('desktop.bookTitle')} value={title} onChange={setTitle} testId="app-title" invalid={title.trim() === ''} />
+              <div className="choice-row">
+                {(['arm64', 'x64'] as const).map((name) => (
+                  <label key={name} className="choice">
+                    <input type="radio" name="arch" checked={arch === name} onChange={() => setArch(name)} data-testid={`arch-${name}`} />
+                    {t(`desktop.target.darwin-${name}`)}
+                  </label>
+                ))}
+              </div>
+            </>
+          )}
+          <p className="field-row">
+            <button type="button" className="button" onClick={() => void chooseIcon()} disabled={busy} data-testid="desktop-icon">
+              {t('desktop.chooseIcon')}
+            </button>
+            <span dir="auto">{iconPath === null ? t('desktop.iconDefault') : baseName(iconPath)}</span>
+            {iconPath !== null && (
+              <button type="button" className="button" onClick={() => setIconPath(null)}>
+                {t('desktop.iconReset')}
+              </button>
+            )}
+          </p>
+          <div className="quality-grid">
+            <TextField label={t('desktop.version')} value={appVersion} onChange={setAppVersion} testId="desktop-version" invalid={!versionValid} />
+            {format === 'exe' && <TextField label={t('desktop.company')} value={companyName} onChange={setCompanyName} testId="desktop-company" invalid={false} />}
+          </div>
+          <TextField label={t('desktop.outFile')} value={outFile} onChange={setOutFile} testId="desktop-out-file" invalid={outFile.trim() === ''} />
+          <p className="field-hint">{t(format === 'exe' ? 'desktop.exeHint' : 'desktop.appHint')}</p>
+        </fieldset>
+        {busy && (
+          <div className="field" role="status" aria-live="polite">
+            <span className="field-label">{stepKey === undefined ? t('desktop.working') : t(stepKey)}</span>
+            <progress max={progress !== null && progress.total > 0 ? progress.total : undefined} value={progress !== null && progress.total > 0 ? progress.done : undefined} data-testid="desktop-progress" />
+          </div>
+        )}
+        {problem !== null && (
+          <div className="form-error" role="alert" data-testid="desktop-error">
+            <p>{problem.message}</p>
+            {problem.detail !== undefined && <p className="field-hint">{problem.detail}</p>}
+          </div>
+        )}
+        <div className="modal-actions">
+          {busy ? (
+            <button type="button" className="button" onClick={() => void client.call('runtime.cancel', {})} data-testid="desktop-cancel">
+              {t('common.cancel')}
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={onClose}>
+              {t('common.close')}
+            </button>
+          )}
+          <button type="submit" className="button button-primary" disabled={!canPublish || runtimes?.find((state) => state.target === target)?.ready !== true} data-testid="desktop-publish">
+            {t('desktop.publish')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function TextField({ label, value, onChange, testId, invalid }: { label: string; value: string; onChange: (value: string) => void; testId: string; invalid: boolean }) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <input type="text" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid} dir="auto" data-testid={testId} />
+    </label>
+  );
+}
