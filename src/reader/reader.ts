@@ -187,12 +187,14 @@ export class Reader {
     document.title = title;
   }
 
-  /** Applies one setting at once (a preview message), keeping the reader's page. */
+  /** Applies one setting at once (a preview message), keeping the reader's page; null or undefined removes it (its default). */
   setSetting(key: string, value: unknown): void {
     if (this.book === null) return;
     const page = this.currentPage;
     this.stopTurn();
-    this.book = { ...this.book, settings: { ...this.book.settings, [key]: value } };
+    const settings = { ...this.book.settings, [key]: value };
+    if (value === null || value === undefined) delete settings[key];
+    this.book = { ...this.book, settings };
     const before = this.settingsValue.linkTarget;
     this.settingsValue = readSettings(this.book.settings);
     if (before !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
