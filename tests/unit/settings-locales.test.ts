@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_CATALOGUE } from './catalogue.js';
-import { SETTING_GROUPS, settingGroupTextKey, settingTextKey } from './setting-types.js';
+import { SETTINGS_CATALOGUE } from '../../src/shared/settings/catalogue.js';
+import { SETTING_GROUPS, settingGroupTextKey, settingTextKey } from '../../src/shared/settings/setting-types.js';
 
-const DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'locales', 'settings');
+const DIR = path.resolve(import.meta.dirname, '..', '..', 'locales', 'settings');
 const LANGUAGES = ['zh', 'en', 'ja', 'hi', 'fr', 'ar', 'de', 'ko', 'pt', 'ro', 'es', 'th'];
 type Tree = { [key: string]: string | Tree };
 
