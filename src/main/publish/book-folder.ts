@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { throwIfCancelled } from '../engine/job-gate.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
+import { withAnalyticsCsp } from './analytics-csp.js';
 import { renderIndexHtml } from './index-html.js';
 import { collectTextLayers } from './text-layers.js';
 
@@ -38,7 +39,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   input.onProgress({ done: 0, total });
   await fs.writeFile(
     path.join(dir, 'index.html'),
-    renderIndexHtml(template, { title: snapshot.book.title, description: snapshot.book.description, keywords: snapshot.book.keywords }),
+    withAnalyticsCsp(renderIndexHtml(template, { title: snapshot.book.title, description: snapshot.book.description, keywords: snapshot.book.keywords }), snapshot.book.settings),
   );
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   const text = collectTextLayers(snapshot, assets);
