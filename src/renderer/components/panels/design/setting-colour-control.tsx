@@ -1,48 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssColourToStored, storedColourToCss } from '../../../../shared/settings/colour.js';
 import type { ColourSetting } from '../../../../shared/settings/setting-types.js';
 import type { ControlProps } from './setting-control-props.js';
 
 /**
- * A colour picker and its #rrggbb text. The book stores 0xrrggbb. Dragging in the picker
- * previews live; the picker's change event (the choice made) is the one edit.
+ * A colour picker and its #rrggbb text; the book stores 0xrrggbb. Each colour picked is
+ * stored at once (the engine hears after the usual typing pause), so a reset can never be
+ * overtaken by a late change event of the picker.
  */
-export function ColourControl({ entry, value, inputId, describedBy, commit, draft }: ControlProps<ColourSetting>) {
+export function ColourControl({ entry, value, inputId, describedBy, commit }: ControlProps<ColourSetting>) {
   const { t } = useTranslation();
   const css = storedColourToCss(value) ?? storedColourToCss(entry.default) ?? '#000000';
   const [text, setText] = useState(css);
-  const picker = useRef<HTMLInputElement>(null);
-  const latestCommit = useRef(commit);
-  latestCommit.current = commit;
-
   useEffect(() => setText(css), [css]);
 
-  useEffect(() => {
-    const element = picker.current;
-    if (element === null) return;
-    const onChoose = () => {
-      const stored = cssColourToStored(element.value);
-      if (stored !== null) latestCommit.current(stored);
-    };
-    element.addEventListener('change', onChoose);
-    return () => element.removeEventListener('change', onChoose);
-  }, []);
-
+  const choose = (next: string) => {
+    setText(next);
+    const stored = cssColourToStored(next.trim());
+    if (stored !== null && stored !== value) commit(stored);
+  };
   const invalid = cssColourToStored(text.trim()) === null;
   return (
     <div className="setting-colour">
       <input
-        ref={picker}
         id={inputId}
         type="color"
-        value={invalid ? css : (storedColourToCss(cssColourToStored(text.trim())) ?? css)}
+        value={css}
         aria-describedby={describedBy}
-        onChange={(event) => {
-          setText(event.target.value);
-          const stored = cssColourToStored(event.target.value);
-          if (stored !== null) draft(stored);
-        }}
+        onChange={(event) => choose(event.target.value)}
         data-testid={`setting-input-${entry.key}`}
       />
       <input
@@ -54,11 +40,7 @@ export function ColourControl({ entry, value, inputId, describedBy, commit, draf
         aria-label={t('settings.ui.hexLabel')}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        onChange={(event) => {
-          setText(event.target.value);
-          const stored = cssColourToStored(event.target.value.trim());
-          if (stored !== null) commit(stored);
-        }}
+        onChange={(event) => choose(event.target.value)}
         data-testid={`setting-hex-${entry.key}`}
       />
     </div>

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NumberSetting } from '../../../../shared/settings/setting-types.js';
 import { checkSettingValue } from '../../../../shared/settings/validate-settings.js';
+import { previewDraftStore } from '../../../preview/preview-draft.js';
 import type { ControlProps } from './setting-control-props.js';
+
+const { clearDraft } = previewDraftStore.getState();
 
 /**
  * A number field and a slider over the setting's range. Typing commits each valid number;
@@ -30,6 +33,9 @@ export function NumberControl({ entry, value, inputId, describedBy, commit, draf
     element.addEventListener('change', onRelease);
     return () => element.removeEventListener('change', onRelease);
   }, []);
+
+  // A drag cut short (the row hidden mid-gesture) must not leave the preview showing its draft.
+  useEffect(() => () => clearDraft(entry.key), [entry.key]);
 
   const invalid = text.trim() === '' || checkSettingValue(entry, Number(text)) !== null;
   const onType = (next: string) => {
