@@ -93,8 +93,8 @@ describe('Design → Settings', () => {
     expect(keys).toContain('flipTime');
     expect(keys.filter((key) => key === 'backgroundColourA').length).toBeGreaterThanOrEqual(2);
 
+    await expect.poll(async () => (await storedSettings()).flipTime, { timeout: 15_000 }).toBe(1.2);
     const stored = await storedSettings();
-    expect(stored.flipTime).toBe(1.2);
     expect('backgroundColourA' in stored).toBe(false);
     expect(pageErrors).toEqual([]);
   });
@@ -124,7 +124,8 @@ describe('Design → Settings', () => {
 
     await page.locator('[data-testid="settings-problems-reset"]').click();
     await settings.problems().waitFor({ state: 'detached' });
-    await page.waitForTimeout(600);
+    // The edit reaches the engine after the editor's typing pause.
+    await expect.poll(async () => 'backgroundOpacity' in (await storedSettings()), { timeout: 15_000 }).toBe(false);
     const after = await storedSettings();
     expect('backgroundOpacity' in after).toBe(false);
     expect('pageMode' in after).toBe(false);

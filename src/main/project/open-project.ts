@@ -6,6 +6,7 @@ import type { AssetStore, OpenProject } from '../engine/project-session.js';
 import { saveFailed, writeProjectCopy } from './project-copy.js';
 import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
 import type { ProjectStore } from './sqlite-store.js';
+import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 
 /** What a project needs from its session: revisions that never repeat, and change notices. */
 export interface ProjectHooks {
@@ -88,13 +89,13 @@ export class SessionProject implements OpenProject {
     });
   }
 
-  /** Applies a patch; `settings` merges key by key so one control never wipes the others. */
+  /** Applies a patch; `settings` merges key by key so one control never wipes the others, and a null removes a key. */
   updateBook(patch: BookPatch): ProjectSnapshot {
     const current = this.document.book;
     const next: BookConfig = {
       ...current,
       ...patch,
-      settings: patch.settings ? { ...current.settings, ...patch.settings } : current.settings,
+      settings: patch.settings ? mergeSettingsPatch(current.settings, patch.settings) : current.settings,
     };
     if (JSON.stringify(next) === JSON.stringify(current)) return this.snapshot();
     this.document = { ...this.document, book: next };

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
+import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 import type { All } from './store.js';
 
 /** How long typing may pause before the edit is sent to the engine. */
@@ -29,10 +30,21 @@ export interface ProjectSlice {
   flushEdits(): Promise<void>;
 }
 
-/** Lays edits the engine has not seen yet over a snapshot it returned, so typing is never undone. */
+/**
+ * Lays edits the engine has not seen yet over a snapshot it returned, so typing is never
+ * undone. Settings merge key by key and a null removes a key, exactly as the engine applies them.
+ */
 export function withPendingEdits(project: ProjectSnapshot, patch: BookPatch | null): ProjectSnapshot {
   if (patch === null) return project;
-  return { ...project, dirty: true, book: { ...project.book, ...patch } };
+  const settings = patch.settings === undefined ? project.book.settings : mergeSettingsPatch(project.book.settings, patch.settings);
+  return { ...project, dirty: true, book: { ...project.book, ...patch, settings } };
+}
+
+/** Two waiting patches as one; their settings patches combine key by key, nulls (removals) kept. */
+function combinePatches(before: BookPatch | null, after: BookPatch): BookPatch {
+  const combined: BookPatch = { ...before, ...after };
+  if (before?.settings !== undefined && after.settings !== undefined) combined.settings = { ...before.settings, ...after.settings };
+  return combined;
 }
 
 export function createProjectSlice(client: FlipbookClient, onError: (error: unknown) => void): StateCreator<All, [], [], ProjectSlice> {
@@ -65,7 +77,7 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         if (project === null) return;
         set((state) => ({
           project: withPendingEdits(project, patch),
-          pendingPatch: { ...state.pendingPatch, ...patch },
+          pendingPatch: combinePatches(state.pendingPatch, patch),
         }));
         clearTimeout(timer);
         timer = setTimeout(() => {
@@ -73,14 +85,8 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         }, EDIT_DEBOUNCE_MS);
       },
       editSettings(changes) {
-        const project = get().project;
-        if (project === null) return;
-        const settings: Record<string, unknown> = { ...project.book.settings };
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) delete settings[key];
-          else settings[key] = value;
-        }
-        get().editBook({ settings });
+        // Only the changed keys travel; a removed key travels as null, since JSON has no undefined.
+        get().editBook({ settings: Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === undefined ? null : value])) });
       },
       flushEdits() {
         clearTimeout(timer);
