@@ -17,17 +17,23 @@ export function promptKind(raw: Readonly<Record<string, unknown>>, touch: boolea
  * the prompt on in the preview), gone at the reader's first key or touch, or after a while.
  */
 export function createPrompt(stage: HTMLElement, touch: () => boolean) {
-  const box = el('div', 'fb-prompt', { role: 'status', 'data-testid': 'reader-prompt' });
-  box.hidden = true;
-  stage.append(box);
+  // Made on first use, so a book without prompts keeps the reader's DOM as it was.
+  let box: HTMLElement | null = null;
   let shownKind: 'help' | 'gesture' | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hide = () => {
-    box.hidden = true;
+    if (box !== null) box.hidden = true;
     clearTimeout(timer);
   };
-  stage.addEventListener('pointerdown', hide);
-  window.addEventListener('keydown', hide);
+  const ensureBox = (): HTMLElement => {
+    if (box !== null) return box;
+    // A note, not a status: the page announcer stays the reader's only live region.
+    box = el('div', 'fb-prompt', { role: 'note', 'data-testid': 'reader-prompt' });
+    stage.append(box);
+    stage.addEventListener('pointerdown', hide);
+    window.addEventListener('keydown', hide);
+    return box;
+  };
 
   return {
     apply(raw: Readonly<Record<string, unknown>>): void {
@@ -36,8 +42,9 @@ export function createPrompt(stage: HTMLElement, touch: () => boolean) {
       shownKind = kind;
       if (kind === null) return hide();
       const words = appearanceWords(document.documentElement.lang);
-      box.textContent = kind === 'gesture' ? words.gesture : words.help;
-      box.hidden = false;
+      const shown = ensureBox();
+      shown.textContent = kind === 'gesture' ? words.gesture : words.help;
+      shown.hidden = false;
       clearTimeout(timer);
       timer = setTimeout(hide, PROMPT_MS);
     },
