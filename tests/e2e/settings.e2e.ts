@@ -79,11 +79,14 @@ describe('Design → Settings', () => {
     expect(await settings.row('flipTime').count()).toBe(0);
     await settings.input('backgroundColourA').fill('#ff0000');
     await settings.waitForPreviewBackground('rgb(255, 0, 0)');
+    // Not only computed: the author sees it, beside the book.
+    await expect.poll(() => settings.previewBackgroundPixel(), { timeout: 10_000 }).toBe('rgb(255, 0, 0)');
     expect(await settings.hex('backgroundColourA').inputValue()).toBe('#ff0000');
     expect(await frame.evaluate(() => getComputedStyle(document.querySelector('.fb-reader')!).getPropertyValue('--fb-bg-a').trim())).toBe('#ff0000');
 
     await settings.reset('backgroundColourA').click();
     await settings.waitForPreviewBackground(READER_BACKGROUND);
+    await expect.poll(() => settings.previewBackgroundPixel(), { timeout: 10_000 }).toBe(READER_BACKGROUND);
     expect(await settings.hex('backgroundColourA').inputValue()).toBe('#3a3d42');
     expect(await settings.reset('backgroundColourA').isDisabled()).toBe(true);
 

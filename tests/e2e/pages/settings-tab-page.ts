@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import { pixelAt } from '../support/pixel.js';
 
 /** Design → Settings: the generated setting rows, their search, reset buttons and problems notice. */
 export class SettingsTabPage {
@@ -37,5 +38,15 @@ export class SettingsTabPage {
       const root = document.querySelector('.fb-reader');
       return root !== null && getComputedStyle(root, '::before').backgroundColor === expected;
     }, rgb);
+  }
+
+  /** What the author sees of the preview's background: a pixel of the stage beside the book, near the top. */
+  async previewBackgroundPixel(): Promise<string> {
+    const frame = await this.previewFrame();
+    const stage = await frame.evaluate(() => {
+      const box = document.querySelector('.fb-stage')!.getBoundingClientRect();
+      return { x: box.left + 4, y: box.top + 4 };
+    });
+    return pixelAt(this.page.locator('[data-testid="preview-frame"]'), stage.x, stage.y);
   }
 }

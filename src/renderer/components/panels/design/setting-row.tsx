@@ -54,7 +54,7 @@ export function SettingRow({ entry, settings }: { entry: SettingEntry; settings:
   };
 
   return (
-    <div className={`setting-row setting-${entry.type}`} data-testid={`setting-${entry.key}`}>
+    <div className={`setting-row setting-row-${entry.type}`} data-testid={`setting-${entry.key}`}>
       <div className="setting-head">
         <label htmlFor={inputId} id={`${inputId}-label`} className="setting-title">
           {title}
