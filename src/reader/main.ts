@@ -1,5 +1,6 @@
 import './reader.css';
 import { READER_BOOK_GLOBAL } from '../shared/reader/book-data.js';
+import { mountAppearance } from './appearance/mount-appearance.js';
 import { bindInput } from './input.js';
 import { applyLocale, chooseLocale, readStoredLocale } from './locales.js';
 import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
@@ -28,6 +29,7 @@ const reader = new Reader(view, {
 });
 const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(zoomed));
 bindInput(reader, view, zoom);
+mountAppearance(reader, view, { published: published !== undefined });
 // Switching language reloads the page, which only a published book survives.
 mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
 mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));

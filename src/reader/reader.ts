@@ -16,7 +16,7 @@ import type { ReaderView } from './view.js';
 /** How long a page must stay on show before its HD image is fetched. */
 export const HD_DELAY_MS = 1000;
 /** Room left around the book inside the stage, in CSS pixels. */
-const STAGE_MARGIN = { x: 16, y: 20 };
+export const STAGE_MARGIN = { x: 16, y: 20 };
 
 export type Side = 'left' | 'right';
 
@@ -64,6 +64,7 @@ export class Reader {
   /** Each page's caption (index 0 is page 1), from the `pageCaption` setting. */
   private captionList: string[] = [];
   private captionsShown = true;
+  private stageMargin: { x: number; y: number } = STAGE_MARGIN;
 
   constructor(
     private readonly view: ReaderView,
@@ -187,12 +188,14 @@ export class Reader {
     document.title = title;
   }
 
-  /** Applies one setting at once (a preview message), keeping the reader's page. */
+  /** Applies one setting at once (a preview message), keeping the reader's page; null or undefined removes it (its default). */
   setSetting(key: string, value: unknown): void {
     if (this.book === null) return;
     const page = this.currentPage;
     this.stopTurn();
-    this.book = { ...this.book, settings: { ...this.book.settings, [key]: value } };
+    const settings = { ...this.book.settings, [key]: value };
+    if (value === null || value === undefined) delete settings[key];
+    this.book = { ...this.book, settings };
     const before = this.settingsValue.linkTarget;
     this.settingsValue = readSettings(this.book.settings);
     if (before !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
@@ -207,6 +210,13 @@ export class Reader {
     this.view.loading.hidden = true;
   }
 
+  /** Sets the room around the book (the book's margin settings; negative values enlarge it) and lays it out again. */
+  setStageMargin(margin: { x: number; y: number }): void {
+    if (margin.x === this.stageMargin.x && margin.y === this.stageMargin.y) return;
+    this.stageMargin = margin;
+    this.layout();
+  }
+
   /** Lays the book out again for the stage's size, switching single/double in auto mode. */
   layout(): void {
     const single = isSinglePage(this.settingsValue.pageMode, this.options.viewport());
@@ -217,7 +227,7 @@ export class Reader {
     }
     const { clientWidth, clientHeight } = this.view.stage;
     const first = this.book?.pages[0] ?? { width: 3, height: 4 };
-    const frame = bookFrame({ width: clientWidth, height: clientHeight }, first, this.single, STAGE_MARGIN);
+    const frame = bookFrame({ width: clientWidth, height: clientHeight }, first, this.single, this.stageMargin);
     this.pageSize = frame.page;
     const { style } = this.view.book;
     style.width = `${frame.width}px`;

@@ -1,3 +1,5 @@
+import { isSafeUrl } from '../shared/settings/media-kinds.js';
+
 /**
  * The reader's view of the book settings. Every setting the reader applies is read here,
  * once, with its default, so the settings catalogue can later supply the same keys and the
@@ -135,10 +137,8 @@ export const DEFAULT_SETTINGS: Readonly<ReaderSettings> = {
   printWatermark: '',
 };
 
-/** Only web links and the book's own relative files; never javascript:, data: or file:. */
-export function isSafeUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url) || (url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//'));
-}
+/** Only web links and the book's own relative files; shared with the editor's validation. */
+export { isSafeUrl };
 
 /** Reads the settings record of a book; a missing or malformed value takes its default. */
 export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSettings {

@@ -7,6 +7,7 @@ import { EditHistory, type EditMark } from './edit-history.js';
 import { saveFailed, writeProjectCopy } from './project-copy.js';
 import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
 import type { ProjectStore } from './sqlite-store.js';
+import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 
 /** What a project needs from its session: revisions that never repeat, and change notices. */
 export interface ProjectHooks {
@@ -115,7 +116,7 @@ export class SessionProject implements OpenProject {
    */
   updateBook(patch: BookPatch, edit: BookEdit = {}): ProjectSnapshot {
     const current = this.document.book;
-    const next: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettings(current.settings, patch.settings) : current.settings };
+    const next: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettingsPatch(current.settings, patch.settings) : current.settings };
     const nextToc = edit.toc === undefined ? this.document.toc : structuredClone(edit.toc);
     if (JSON.stringify(next) === JSON.stringify(current) && JSON.stringify(nextToc) === JSON.stringify(this.document.toc)) return this.snapshot();
     return this.change({ ...this.document, book: next, toc: nextToc }, edit);
@@ -222,13 +223,4 @@ export class SessionProject implements OpenProject {
 
 function removeWorkingCopy(file: string): void {
   for (const leftover of [file, `${file}-journal`]) fs.rmSync(leftover, { force: true });
-}
-
-function mergeSettings(current: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
 }

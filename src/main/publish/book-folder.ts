@@ -11,6 +11,7 @@ import { copyTemplateFiles } from './template-files.js';
 import { BookProtector, withoutProtectionSecrets } from './protect/book-protector.js';
 import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
 import { writeSeoText } from './seo-text.js';
+import { withAnalyticsCsp } from './analytics-csp.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -42,7 +43,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);
   input.onProgress({ done: 0, total });
-  await fs.writeFile(path.join(dir, 'index.html'), renderPublishedIndex(template, snapshot, input.publishOptions));
+  await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(renderPublishedIndex(template, snapshot, input.publishOptions), snapshot.book.settings));
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
   await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);

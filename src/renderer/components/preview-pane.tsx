@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import type { PreviewMessage } from '../../shared/reader/book-data.js';
 import { buildReaderBook, previewBookKey } from '../preview/build-reader-book.js';
 import { previewTargetOrigin } from '../preview/preview-target.js';
 import { useProtectionPreviewMessage } from '../preview/protection-preview-message.js';
+import { previewDraftStore, withDraft } from '../preview/preview-draft.js';
+import { diffSettings } from '../preview/settings-diff.js';
 import { useApp, useAppStore } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 
 /**
  * The live preview: the real reader in an iframe. It announces itself with previewReady
- * (again after any reload), then gets the whole book, and the title alone as it is typed.
+ * (again after any reload), then gets the whole book, the title alone as it is typed, and
+ * each changed setting as one message per key (a removed key as null, meaning its default).
  */
 export function PreviewPane() {
   const { t } = useTranslation();
@@ -19,6 +23,11 @@ export function PreviewPane() {
   const [readyCount, setReadyCount] = useState(0);
   const bookKey = useApp((state) => (state.project === null ? null : previewBookKey(state.project)));
   const title = useApp((state) => state.project?.book.title ?? '');
+  const bookSettings = useApp((state) => state.project?.book.settings ?? null);
+  const draft = useStore(previewDraftStore, (state) => state.draft);
+  const settings = useMemo(() => (bookSettings === null ? null : withDraft(bookSettings, draft)), [bookSettings, draft]);
+  /** The settings the reader shows now: those of the last whole book sent, plus every change sent since. */
+  const shownSettings = useRef<Readonly<Record<string, unknown>> | null>(null);
   const targetOrigin = useMemo(() => previewTargetOrigin(host.readerUrl, window.location.href), [host.readerUrl]);
 
   useEffect(() => {
@@ -35,8 +44,18 @@ export function PreviewPane() {
   useEffect(() => {
     const project = store.getState().project;
     if (readyCount === 0 || project === null || bookKey === null) return;
-    postPreview(frame.current, { type: 'previewBook', key: 'book', value: buildReaderBook(project, host.client.assetUrl) }, targetOrigin);
+    const shown = withDraft(project.book.settings, previewDraftStore.getState().draft);
+    postPreview(frame.current, { type: 'previewBook', key: 'book', value: { ...buildReaderBook(project, host.client.assetUrl), settings: shown } }, targetOrigin);
+    shownSettings.current = shown;
   }, [readyCount, bookKey, store, host, targetOrigin]);
+
+  // Runs after the book effect above, so a freshly sent book leaves no difference to send.
+  useEffect(() => {
+    const shown = shownSettings.current;
+    if (readyCount === 0 || settings === null || shown === null || shown === settings) return;
+    for (const { key, value } of diffSettings(shown, settings)) postPreview(frame.current, { type: 'previewBook', key, value }, targetOrigin);
+    shownSettings.current = settings;
+  }, [readyCount, settings, targetOrigin]);
 
   useEffect(() => {
     if (readyCount === 0) return;

@@ -40,6 +40,12 @@ describe('the preview book', () => {
     expect(previewBookKey(retitled)).toBe(previewBookKey(before));
   });
 
+  it('does not reload the whole book when only a setting changes', () => {
+    const before = project();
+    const edited = project({ book: { ...before.book, settings: { flipTime: 1, backgroundColourA: '0x112233' } } });
+    expect(previewBookKey(edited)).toBe(previewBookKey(before));
+  });
+
   it('reloads the book when its pages change', () => {
     const before = project();
     const fewer = project({ pages: before.pages.slice(0, 1) });

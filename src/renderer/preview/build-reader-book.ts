@@ -27,9 +27,10 @@ export function buildReaderBook(project: ProjectSnapshot, assetUrl: AssetUrl): R
 }
 
 /**
- * A fingerprint of what the preview must reload for. Title edits are sent on their own
- * at once, so typing does not rebuild the whole book in the reader.
+ * A fingerprint of what the preview must reload for. Title and settings edits are sent on
+ * their own at once (settings one key at a time, see settings-diff.ts), so typing or
+ * dragging a slider does not rebuild the whole book in the reader.
  */
 export function previewBookKey(project: ProjectSnapshot): string {
-  return JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.settings, project.book.description]);
+  return JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description]);
 }

@@ -103,3 +103,22 @@ function recordingClient(calls: { patch: BookPatch; gesture?: string }[]): Flipb
     assetUrl: (key) => key,
   };
 }
+describe('editing settings', () => {
+  it('sends only the changed keys, a reset one as null, and shows the book without it at once', async () => {
+    const patches: BookPatch[] = [];
+    const store = createAppStore(fakeClient(patches), (error) => {
+      throw error;
+    });
+    store.getState().setProject({ ...base, book: { ...base.book, settings: { flipTime: 1, backgroundOpacity: 5, futureKey: 'kept' } } });
+    store.getState().editSettings({ flipTime: 2 });
+    store.getState().editSettings({ backgroundOpacity: undefined });
+    expect(store.getState().project?.book.settings).toEqual({ flipTime: 2, futureKey: 'kept' });
+    await store.getState().flushEdits();
+    expect(patches).toEqual([{ settings: { flipTime: 2, backgroundOpacity: null } }]);
+  });
+
+  it('keeps a reset the engine has not heard of yet over its answer', () => {
+    const answered = { ...base, book: { ...base.book, settings: { flipTime: 1, backgroundOpacity: 5 } } };
+    expect(withPendingEdits(answered, { settings: { backgroundOpacity: null } }).book.settings).toEqual({ flipTime: 1 });
+  });
+});

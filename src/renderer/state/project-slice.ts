@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
+import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 import type { All } from './store.js';
 
 /** How long typing may pause before the edit is sent to the engine. */
@@ -37,22 +38,19 @@ export interface ProjectSlice {
 
 /**
  * Lays edits the engine has not seen yet over a snapshot it returned, so typing is never
- * undone. Settings merge key by key and a null removes a key, exactly as the engine does.
+ * undone. Settings merge key by key and a null removes a key, exactly as the engine applies them.
  */
 export function withPendingEdits(project: ProjectSnapshot, patch: BookPatch | null): ProjectSnapshot {
   if (patch === null) return project;
-  const { settings: changes, ...fields } = patch;
-  const settings = changes === undefined ? project.book.settings : mergeSettingChanges(project.book.settings, changes);
-  return { ...project, dirty: true, book: { ...project.book, ...fields, settings } };
+  const settings = patch.settings === undefined ? project.book.settings : mergeSettingsPatch(project.book.settings, patch.settings);
+  return { ...project, dirty: true, book: { ...project.book, ...patch, settings } };
 }
 
-function mergeSettingChanges(settings: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...settings };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
+/** Two waiting patches as one; their settings patches combine key by key, nulls (removals) kept. */
+function combinePatches(before: BookPatch | null, after: BookPatch): BookPatch {
+  const combined: BookPatch = { ...before, ...after };
+  if (before?.settings !== undefined && after.settings !== undefined) combined.settings = { ...before.settings, ...after.settings };
+  return combined;
 }
 
 let gestureCounter = 0;
@@ -94,22 +92,16 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       editBook(patch) {
         const project = get().project;
         if (project === null) return;
-        set((state) => {
-          const pending = state.pendingPatch;
-          // Settings changes pile up key by key, so a later edit of one key never drops another's.
-          const settings = pending?.settings !== undefined && patch.settings !== undefined ? { ...pending.settings, ...patch.settings } : (patch.settings ?? pending?.settings);
-          return {
-            project: withPendingEdits(project, patch),
-            pendingPatch: { ...pending, ...patch, ...(settings === undefined ? {} : { settings }) },
-          };
-        });
+        set((state) => ({
+          project: withPendingEdits(project, patch),
+          pendingPatch: combinePatches(state.pendingPatch, patch),
+        }));
         clearTimeout(timer);
         timer = setTimeout(() => void flush(), EDIT_DEBOUNCE_MS);
       },
       editSettings(changes) {
-        // null tells the engine to remove the key; undefined cannot cross a JSON transport.
-        const settings = Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === undefined ? null : value]));
-        get().editBook({ settings });
+        // Only the changed keys travel; a removed key travels as null, since JSON has no undefined.
+        get().editBook({ settings: Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === undefined ? null : value])) });
       },
       beginGesture() {
         // Edits made before the drag are their own step.
