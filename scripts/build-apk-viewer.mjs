@@ -1,7 +1,7 @@
 // Rebuilds assets/apk/viewer-base.apk, the unsigned Android viewer that `publish.apk`
 // patches and signs. The APK is committed, so publishing needs no Java; run this script
 // (npm run build:apk-viewer) only after changing android/viewer or android/icon.svg.
-// Needs Debian's apktool (which brings Java and aapt): node scripts/ensure-android-tools.mjs.
+// Needs Debian's apktool (which brings Java and aapt): node scripts/ensure-test-tools.mjs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,7 @@ try {
   const frameworks = path.join(work, 'framework');
   const result = spawnSync('apktool', ['--frame-path', frameworks, 'build', project, '--output', built], { stdio: 'inherit' });
   if (result.error !== undefined || result.status !== 0) {
-    console.error('apktool build failed. Install the Android tools with: node scripts/ensure-android-tools.mjs');
+    console.error('apktool build failed. Install the Android tools with: node scripts/ensure-test-tools.mjs');
     process.exit(1);
   }
   fs.mkdirSync(path.dirname(target), { recursive: true });

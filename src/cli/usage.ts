@@ -17,8 +17,9 @@ Commands:
                       import a PDF (several are merged) into a new project file
   convert <image or folder>… -o <project.flipbook>
                       import JPG, PNG or BMP images as pages
-  publish <project.flipbook> --format html -o <folder>
-                      write a published HTML flipbook into a folder
+  publish <project.flipbook> --format <format> -o <path> [options]
+                      publish as html (a folder), wordpress, joomla or drupal (a
+                      plug-in zip), exe or app (a desktop app zip) or apk (Android)
   info <project.flipbook> [--json]
                       show the project's title, pages and table of contents
   templates [--json]  list the templates (with their themes) and the dynamic scenes

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 /**
  * Runs one of Debian's Android tools (apksigner, aapt, zipalign, keytool) and returns its
  * output; a failing tool throws with its output, so the test shows what it said.
- * scripts/ensure-android-tools.mjs installs them.
+ * scripts/ensure-test-tools.mjs installs them.
  */
 export function runTool(tool: string, args: string[]): string {
   try {

@@ -7,7 +7,7 @@ export const PHP = process.env.FLIPBOOK_PHP ?? '/usr/bin/php';
 /** Fails with how to get php when it is missing, rather than skipping the PHP checks. */
 export function requirePhp(): string {
   if (!fs.existsSync(PHP)) {
-    throw new Error(`${PHP} is missing: the plug-in tests need php-cli. Install it with "apt-get install php-cli" (or run node scripts/ensure-php.mjs).`);
+    throw new Error(`${PHP} is missing: the plug-in tests need php-cli. Install it with "apt-get install php-cli" (or run node scripts/ensure-test-tools.mjs).`);
   }
   return PHP;
 }

@@ -1,0 +1,49 @@
+// The tests compare our output against Debian's own tools (oracles) and drive Debian's
+// Chromium. Install whatever is missing when we run as root; otherwise say what to run.
+// Publishing and importing need none of these: only the tests do.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Each tool the tests call, how we find it, and the Debian package that brings it. */
+const TOOLS = [
+  { name: 'chromium', path: process.env.FLIPBOOK_CHROMIUM ?? '/usr/bin/chromium', pkg: 'chromium' },
+  { name: 'php', path: process.env.FLIPBOOK_PHP ?? '/usr/bin/php', pkg: 'php-cli' },
+  { name: 'pdftoppm', pkg: 'poppler-utils' },
+  { name: 'pdfinfo', pkg: 'poppler-utils' },
+  { name: 'mutool', pkg: 'mupdf-tools' },
+  { name: 'qpdf', pkg: 'qpdf' },
+  { name: 'apksigner', pkg: 'apksigner' },
+  { name: 'aapt', pkg: 'aapt' },
+  { name: 'zipalign', pkg: 'zipalign' },
+  { name: 'apktool', pkg: 'apktool' },
+  { name: 'keytool', pkg: 'default-jdk-headless' },
+  { name: 'java', pkg: 'default-jdk-headless' },
+];
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const present = (tool) => (tool.path ? fs.existsSync(tool.path) : onPath(tool.name));
+
+const missing = TOOLS.filter((tool) => !present(tool));
+if (missing.length > 0) {
+  const packages = [...new Set(missing.map((tool) => tool.pkg))];
+  const install = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  const names = missing.map((tool) => tool.name).join(', ');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`The tests need ${names}. Install them with "sudo apt-get update && sudo ${install}" (Debian/Ubuntu).`);
+    process.exit(1);
+  }
+  console.log(`${names} missing; installing ${packages.join(' ')} from Debian…`);
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) {
+      console.error(`"apt-get ${args.join(' ')}" failed; run "${install}" by hand and the tests again.`);
+      process.exit(1);
+    }
+  }
+  const still = TOOLS.filter((tool) => !present(tool)).map((tool) => tool.name);
+  if (still.length > 0) {
+    console.error(`apt-get finished but ${still.join(', ')} is still missing.`);
+    process.exit(1);
+  }
+}
