@@ -98,7 +98,7 @@ describe('publishing desktop apps from the editor', () => {
     await app.waitForRuntime(false);
     await app.download();
     await app.error().waitFor();
-    expect(await app.error().textContent()).toContain('runtime');
+    expect(await app.error().textContent()).toContain('darwin-arm64');
     await app.useLocalRuntime(path.join(work, 'mac'));
     await app.waitForRuntime(true);
 

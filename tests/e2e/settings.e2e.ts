@@ -10,7 +10,8 @@ import { SettingsTabPage } from './pages/settings-tab-page.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 /** reader.css's own background, #3a3d42, as computed style. */
-const READER_BACKGROUND = 'rgb(58, 61, 66)';
+/** The page colour of the default template's default theme (templates/metro, slate: #2f3b4a). */
+const TEMPLATE_BACKGROUND = 'rgb(47, 59, 74)';
 
 describe('Design → Settings', () => {
   let host: RunningWebHost;
@@ -65,7 +66,9 @@ describe('Design → Settings', () => {
       (window as unknown as { seenKeys: string[] }).seenKeys = seen;
       window.addEventListener('message', (event: MessageEvent<{ key?: string }>) => seen.push(String(event.data?.key)));
     });
-    await settings.waitForPreviewBackground(READER_BACKGROUND);
+    // The book's template (metro, theme slate, by default) colours the stage until a setting overrides it.
+    await settings.waitForPreviewBackground(TEMPLATE_BACKGROUND);
+    const templatePixel = await settings.previewBackgroundPixel();
 
     await settings.open();
     await settings.find('flip time');
@@ -96,8 +99,8 @@ describe('Design → Settings', () => {
     expect(await frame.evaluate(() => getComputedStyle(document.querySelector('.fb-reader')!).getPropertyValue('--fb-bg-a').trim())).toBe('#ff0000');
 
     await settings.reset('backgroundColourA').click();
-    await settings.waitForPreviewBackground(READER_BACKGROUND);
-    await expect.poll(() => settings.previewBackgroundPixel(), { timeout: 10_000 }).toBe(READER_BACKGROUND);
+    await settings.waitForPreviewBackground(TEMPLATE_BACKGROUND);
+    await expect.poll(() => settings.previewBackgroundPixel(), { timeout: 10_000 }).toBe(templatePixel);
     expect(await settings.hex('backgroundColourA').inputValue()).toBe('#3a3d42');
     expect(await settings.reset('backgroundColourA').isDisabled()).toBe(true);
 

@@ -9,6 +9,8 @@ export interface PublishRun {
   running: boolean;
   done: number;
   total: number;
+  /** The engine's name for the current step when a format has several (ENCRYPTING_STEP…), else undefined. */
+  step: string | undefined;
   /** The translated failure (with its error text after a publish failure), or null. */
   error: string | null;
   /** Runs one publish call; resolves to its result, or null when it failed or was cancelled. */
@@ -26,7 +28,7 @@ export function usePublishRun(): PublishRun {
   const { t } = useTranslation();
   const { client } = useHost();
   const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [progress, setProgress] = useState<{ done: number; total: number; step?: string }>({ done: 0, total: 0 });
   const [error, setError] = useState<string | null>(null);
   const active = useRef(false);
 
@@ -37,7 +39,7 @@ export function usePublishRun(): PublishRun {
       setRunning(true);
       setError(null);
       setProgress({ done: 0, total });
-      const stop = client.on('publish.progress', ({ done, total: all }) => setProgress({ done, total: all }));
+      const stop = client.on('publish.progress', ({ done, total: all, step }) => setProgress({ done, total: all, ...(step === undefined ? {} : { step }) }));
       try {
         return await call();
       } catch (failure) {
@@ -56,5 +58,5 @@ export function usePublishRun(): PublishRun {
     client.call('publish.cancel', {}).catch((failure: unknown) => setError(errorText(t, failure)));
   }, [client, t]);
 
-  return { running, done: progress.done, total: progress.total, error, start, cancel, clearError: () => setError(null) };
+  return { running, done: progress.done, total: progress.total, step: progress.step, error, start, cancel, clearError: () => setError(null) };
 }

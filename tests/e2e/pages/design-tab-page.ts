@@ -51,7 +51,12 @@ export async function recordPreviewSettings(page: Page): Promise<Frame> {
   await frame.evaluate(() => {
     window.addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { type?: string; key?: string; value?: { settings?: unknown } } | null;
-      if (data?.type === 'previewBook' && data.key === 'book') (window as unknown as { lastSettings: unknown }).lastSettings = data.value?.settings;
+      const recorded = window as unknown as { lastSettings?: Record<string, unknown> };
+      if (data?.type !== 'previewBook' || data.key === undefined) return;
+      // A whole book replaces the record; a single setting (sent on its own since settings
+      // edits are diffed key by key) patches it, as the reader applies it.
+      if (data.key === 'book') recorded.lastSettings = data.value?.settings as Record<string, unknown> | undefined;
+      else if (data.key !== 'title') recorded.lastSettings = { ...(recorded.lastSettings ?? {}), [data.key]: data.value };
     });
   });
   return frame;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ENCRYPTING_STEP } from '../../../shared/protection/sealed-format.js';
 import type { PublishRun } from '../../publish/use-publish-run.js';
 
 /** The running publish inside its dialog: pages written out of all, and the failure if any. */
@@ -9,7 +10,10 @@ export function PublishProgress({ run }: { run: PublishRun }) {
       {run.running && (
         <div className="publish-progress" role="status" aria-live="polite" data-testid="publish-progress">
           <progress max={run.total > 0 ? run.total : undefined} value={run.total > 0 ? run.done : undefined} aria-label={t('plugins.publishing')} />
-          <span>{t('plugins.progress', { done: run.done, total: run.total })}</span>
+          <span>
+            {run.step === ENCRYPTING_STEP ? `${t('protection.encrypting')} ` : ''}
+            {t('plugins.progress', { done: run.done, total: run.total })}
+          </span>
         </div>
       )}
       {run.error !== null && (
