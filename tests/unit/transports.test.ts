@@ -120,6 +120,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['import.allowance', {}],
   ['import.detectEngine', { dir: '/nonexistent-engine-folder' }],
   ['publish.html', { outDir: '' }],
+  ['media.add', { path: '/nonexistent/setup.exe', kind: 'attachment' }],
   ['design.catalogue', {}],
   ['design.applyTemplate', { template: 'metro' }],
   ['design.applyTheme', { theme: 'no-such-theme' }],
@@ -172,6 +173,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('project.undo')).toMatchObject({ ok: true, result: { book: { title: 'Transport test' }, history: { undo: 0, redo: 1 } } });
     expect(byName.get('project.redo')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' }, history: { undo: 1, redo: 0 } } });
     expect(byName.get('project.save')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('media.add')).toMatchObject({ ok: false, error: { code: 'ATTACHMENT_EXE', message: '.exe files cannot be attached.' } });
     expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });

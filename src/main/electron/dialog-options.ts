@@ -2,12 +2,13 @@ import type { OpenDialogOptions, SaveDialogOptions } from 'electron';
 import { z } from 'zod';
 import type { FileDialogKind, FileDialogRequest } from '../../shared/api/client.js';
 import { APK_DIALOG_KINDS, planApkFileDialog } from './apk-dialog-options.js';
+import { MEDIA_DIALOG_KINDS, planMediaFileDialog } from './media-dialog-options.js';
 
 const KINDS = ['open-pdf', 'open-pdfs', 'open-images', 'open-project', 'save-project', 'choose-folder', 'open-cover', 'open-template'] as const satisfies readonly FileDialogKind[];
 
 /** The dialog request as it arrives over IPC: checked before any dialog is shown. */
 export const FileDialogRequestSchema = z
-  .object({ kind: z.enum([...KINDS, ...APK_DIALOG_KINDS]), defaultPath: z.string().max(4096).optional() })
+  .object({ kind: z.enum([...KINDS, ...APK_DIALOG_KINDS, ...MEDIA_DIALOG_KINDS]), defaultPath: z.string().max(4096).optional() })
   .strict() satisfies z.ZodType<FileDialogRequest>;
 
 /** A native dialog to show: an open dialog (one or more paths) or a save dialog (one path). */
@@ -23,6 +24,11 @@ export function planFileDialog(request: FileDialogRequest): DialogPlan {
     case 'save-apk':
     case 'save-keystore':
       return planApkFileDialog(request.kind, defaultPath);
+    case 'open-media-image':
+    case 'open-media-sound':
+    case 'open-media-video':
+    case 'open-attachment':
+      return planMediaFileDialog(request.kind, defaultPath);
     case 'open-pdf':
       return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'PDF', extensions: ['pdf'] }] } };
     case 'open-pdfs':

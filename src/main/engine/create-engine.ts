@@ -2,6 +2,7 @@ import type { Envelope } from '../../shared/api/envelope.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
 import { pagePolicyFor, type Edition } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
+import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
@@ -57,6 +58,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerPagesHandlers(registry, context);
   registerPublishHandlers(registry, context);
   registerDesignHandlers(registry, context);
+  registerMediaHandlers(registry, context);
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
 

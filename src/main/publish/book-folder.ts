@@ -8,6 +8,7 @@ import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
 import { copyChosenScene } from './scene-files.js';
 import { copyTemplateFiles } from './template-files.js';
+import { writeMediaFiles } from './media-files.js';
 import { BookProtector, withoutProtectionSecrets } from './protect/book-protector.js';
 import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
 import { writeSeoText } from './seo-text.js';
@@ -55,6 +56,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   await fs.mkdir(path.join(dir, 'files'));
   if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(protector?.publicText(text) ?? text));
   await protector?.writeSealedDocuments(dir, snapshot, text);
+  await writeMediaFiles(dir, snapshot, assets);
   if (input.publishOptions?.seoText === true) {
     // Search engines get the public pages' text only: protected pages stay sealed.
     const publicText = text === null ? null : (protector?.publicText(text) ?? text);

@@ -1,4 +1,5 @@
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import { collectMediaKeys, publishedMediaPath } from '../../shared/media/book-media.js';
 import { READER_BOOK_GLOBAL, READER_TEXT_GLOBAL, type ReaderBookData, type ReaderTextRun } from '../../shared/reader/book-data.js';
 
 export type Rendition = 'thumb' | 'normal' | 'hd';
@@ -17,6 +18,7 @@ export const TEXT_SCRIPT_PATH = 'files/text.js';
  * `hasText` says whether a text script is published beside it.
  */
 export function toReaderBookData(snapshot: ProjectSnapshot, hasText = false): ReaderBookData {
+  const media = [...bookMediaKeys(snapshot)];
   return {
     version: 1,
     title: snapshot.book.title,
@@ -32,7 +34,13 @@ export function toReaderBookData(snapshot: ProjectSnapshot, hasText = false): Re
     toc: snapshot.toc,
     settings: snapshot.book.settings,
     ...(hasText ? { text: TEXT_SCRIPT_PATH } : {}),
+    ...(media.length === 0 ? {} : { media: Object.fromEntries(media.map((key) => [key, publishedMediaPath(key)])) }),
   };
+}
+
+/** Every file the book's configuration names by media key: what a publish must copy. */
+export function bookMediaKeys(snapshot: Pick<ProjectSnapshot, 'book' | 'toc'>): Set<string> {
+  return collectMediaKeys([snapshot.book.settings, snapshot.toc]);
 }
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;

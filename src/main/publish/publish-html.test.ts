@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { ReaderBookData } from '../../shared/reader/book-data.js';
 import { createFakeProject, pageColor, type FakeProject } from './testing/fake-project.js';
 import { writeFakeReaderAssets } from './testing/fake-reader-assets.js';
+import { readPublishedBook as readBook } from './testing/read-published-book.js';
 import { createPublishTestEngine } from './testing/test-context.js';
 
 let work: string;
@@ -36,11 +35,6 @@ async function expectAppError(promise: Promise<unknown>, code: string): Promise<
   return error as AppError;
 }
 
-function readBook(outDir: string): ReaderBookData {
-  const sandbox = { window: {} as Record<string, unknown> };
-  vm.runInNewContext(fs.readFileSync(path.join(outDir, 'book.js'), 'utf8'), sandbox);
-  return sandbox.window.__FLIPBOOK_BOOK__ as ReaderBookData;
-}
 
 describe('publishing HTML', () => {
   it('writes the reader, book.js and every rendition of every page', async () => {

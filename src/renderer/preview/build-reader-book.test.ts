@@ -34,6 +34,15 @@ describe('the preview book', () => {
     expect(book.settings).toEqual({ flipTime: 0.6 });
   });
 
+  it('maps every file the book names to a host URL, and reloads once when a new file is named', () => {
+    const logo = 'media/0123456789abcdef0123456789abcdef.png';
+    const before = project();
+    const withLogo = project({ book: { ...before.book, settings: { logoImage: logo } } });
+    expect(buildReaderBook(before, assetUrl).media).toBeUndefined();
+    expect(buildReaderBook(withLogo, assetUrl).media).toEqual({ [logo]: `/assets/${logo}?token=t` });
+    expect(previewBookKey(withLogo)).not.toBe(previewBookKey(before));
+  });
+
   it('does not reload the whole book when only the title changes', () => {
     const before = project();
     const retitled = project({ book: { ...before.book, title: 'New title' }, revision: 4, dirty: true });

@@ -1,4 +1,5 @@
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import { collectMediaKeys } from '../../shared/media/book-media.js';
 import type { ReaderBookData } from '../../shared/reader/book-data.js';
 
 /** Turns an asset key into a URL the preview iframe can load. */
@@ -10,6 +11,7 @@ export type AssetUrl = (key: string, revision?: number) => string;
  * page URLs carry no revision; only the book's settings and title move with edits.
  */
 export function buildReaderBook(project: ProjectSnapshot, assetUrl: AssetUrl): ReaderBookData {
+  const media = previewMediaKeys(project);
   return {
     version: 1,
     title: project.book.title,
@@ -23,7 +25,13 @@ export function buildReaderBook(project: ProjectSnapshot, assetUrl: AssetUrl): R
     })),
     toc: project.toc,
     settings: project.book.settings,
+    ...(media.length === 0 ? {} : { media: Object.fromEntries(media.map((key) => [key, assetUrl(key)])) }),
   };
+}
+
+/** The files the book names by media key, sorted so the preview key is stable. */
+function previewMediaKeys(project: ProjectSnapshot): string[] {
+  return [...collectMediaKeys([project.book.settings, project.toc])].sort();
 }
 
 /**
@@ -32,5 +40,6 @@ export function buildReaderBook(project: ProjectSnapshot, assetUrl: AssetUrl): R
  * dragging a slider does not rebuild the whole book in the reader.
  */
 export function previewBookKey(project: ProjectSnapshot): string {
-  return JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description]);
+  // A newly added file needs its URL in the book's media table, so it reloads the book once.
+  return JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description, previewMediaKeys(project)]);
 }

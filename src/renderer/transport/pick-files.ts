@@ -1,11 +1,15 @@
-import type { ApkFileDialogKind, FileDialogKind } from '../../shared/api/client.js';
+import type { ApkFileDialogKind, FileDialogKind, MediaFileDialogKind } from '../../shared/api/client.js';
+import { BOOK_MEDIA_EXTENSIONS } from '../../shared/media/book-media.js';
 import { HTTP_TOKEN_HEADER, HTTP_UPLOAD_PATH } from '../../shared/api/envelope.js';
 import type { Envelope } from '../../shared/api/envelope.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { FlipbookBridge } from './flipbook-global.js';
 
 /** The prompts that pick existing files to read (saving uses a path prompt instead). */
-export type OpenKind = Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template'> | Extract<ApkFileDialogKind, 'open-keystore'>;
+export type OpenKind =
+  | Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template'>
+  | Extract<ApkFileDialogKind, 'open-keystore'>
+  | MediaFileDialogKind;
 
 /** Resolves with paths the engine can read, or null when the user cancelled. */
 export type PickFiles = (kind: OpenKind, onUploading?: () => void) => Promise<string[] | null>;
@@ -18,7 +22,16 @@ const ACCEPT: Record<OpenKind, string> = {
   'open-cover': '.png,.jpg,.jpeg,image/png,image/jpeg',
   'open-template': '.fbtemplate',
   'open-keystore': '.p12,.pfx,.keystore,application/x-pkcs12',
+  'open-media-image': acceptExtensions(BOOK_MEDIA_EXTENSIONS.image),
+  'open-media-sound': acceptExtensions(BOOK_MEDIA_EXTENSIONS.sound),
+  'open-media-video': acceptExtensions(BOOK_MEDIA_EXTENSIONS.video),
+  // Any file: the engine refuses .exe with the spec's message, which a filter would hide.
+  'open-attachment': '',
 };
+
+function acceptExtensions(extensions: readonly string[]): string {
+  return extensions.map((extension) => `.${extension}`).join(',');
+}
 
 export function createElectronPicker(bridge: FlipbookBridge): PickFiles {
   return async (kind) => {

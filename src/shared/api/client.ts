@@ -2,7 +2,18 @@ import type { EventMap, EventName } from './events.js';
 import type { MethodArg, MethodName, MethodResult } from './contract.js';
 
 /** The kinds of native file prompt a host can show. */
-export type FileDialogKind = 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'save-project' | 'choose-folder' | 'open-cover' | 'open-template';
+export type FileDialogKind =
+  | 'open-pdf'
+  | 'open-pdfs'
+  | 'open-images'
+  | 'open-project'
+  | 'save-project'
+  | 'choose-folder'
+  | 'open-cover'
+  | 'open-template'
+  | MediaFileDialogKind;
+/** Picks one file to add to the book as a picture, sound, video or attachment (media.add). */
+export type MediaFileDialogKind = 'open-media-image' | 'open-media-sound' | 'open-media-video' | 'open-attachment';
 /** The APK panel's prompts: a signature to read, and the APK and new signature files to write. */
 export type ApkFileDialogKind = 'open-keystore' | 'save-apk' | 'save-keystore';
 

@@ -4,6 +4,7 @@ import { appMethods } from './app-api.js';
 import { designMethods } from './design-api.js';
 import { desktopMethods } from './desktop-api.js';
 import { importMethods } from './import-api.js';
+import { mediaMethods } from './media-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
@@ -20,6 +21,7 @@ export const contract = {
   ...pluginMethods,
   ...apkMethods,
   ...desktopMethods,
+  ...mediaMethods,
 } as const;
 
 export type Contract = typeof contract;

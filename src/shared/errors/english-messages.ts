@@ -62,6 +62,7 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ATTACHMENT_TOO_LARGE: 'Attachments must be smaller than %limit%.',
   ATTACHMENT_EXE: '.exe files cannot be attached.',
   MEDIA_TOO_LARGE: 'Files must be smaller than %limit%.',
+  MEDIA_FORMAT: 'This file type is not supported here. Use: %formats%.',
   PHONE_EMPTY: 'please enter phone number',
   PHONE_FORMAT: 'phone format incorrect',
   PHONE_DIGITS: 'phone must be digits',

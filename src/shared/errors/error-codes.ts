@@ -60,6 +60,7 @@ export const ERROR_CATALOGUE = {
   ATTACHMENT_TOO_LARGE: 'errors.attachmentTooLarge',
   ATTACHMENT_EXE: 'errors.attachmentExe',
   MEDIA_TOO_LARGE: 'errors.mediaTooLarge',
+  MEDIA_FORMAT: 'errors.mediaFormat',
   PHONE_EMPTY: 'errors.phoneEmpty',
   PHONE_FORMAT: 'errors.phoneFormat',
   PHONE_DIGITS: 'errors.phoneDigits',

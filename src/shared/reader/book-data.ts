@@ -32,6 +32,12 @@ export interface ReaderBookData {
    * when a reader first searches or selects, so it never costs the first spread.
    */
   text?: string;
+  /**
+   * Where each file the book names by media key (`media/<hash>.<ext>`, see
+   * shared/media/book-media.ts) is: `files/media/…` in a published book, a host URL in the
+   * preview. Absent when the book uses no such file.
+   */
+  media?: Record<string, string>;
   /** Present when pages from `protection.fromPage` on are sealed (decision record 0060). */
   protection?: ReaderProtection;
 }
