@@ -12,6 +12,7 @@ const TOOLS = [
   { name: 'pdfinfo', pkg: 'poppler-utils' },
   { name: 'mutool', pkg: 'mupdf-tools' },
   { name: 'qpdf', pkg: 'qpdf' },
+  { name: 'zbarimg', pkg: 'zbar-tools' },
   { name: 'apksigner', pkg: 'apksigner' },
   { name: 'aapt', pkg: 'aapt' },
   { name: 'zipalign', pkg: 'zipalign' },

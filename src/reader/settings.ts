@@ -81,6 +81,7 @@ export const TOOLBAR_BUTTONS = [
   'print',
   'email',
   'btnshare',
+  'wechat',
   'download',
   'about',
   'language',
@@ -97,6 +98,8 @@ const DEFAULT_BUTTONS: Readonly<Record<ToolbarButtonId, boolean>> = {
   print: true,
   email: true,
   btnshare: true,
+  // The catalogue starts WeChat hidden: an author turns it on for readers in China.
+  wechat: false,
   download: true,
   about: true,
   language: true,

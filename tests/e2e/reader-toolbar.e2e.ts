@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TocEntry } from '../../src/shared/domain/page.js';
@@ -19,6 +20,13 @@ const HOSTILE_ENTRY = 'Intro <img src=x onerror="window.__pwned=1">';
 let work: string;
 let browser: Browser;
 let server: StaticServer;
+
+/** Screenshots a QR code on the page and decodes it with Debian's zbarimg, an independent reader. */
+async function scanQrCode(code: Locator): Promise<string> {
+  const file = path.join(work, `qr-${Date.now()}.png`);
+  await code.screenshot({ path: file });
+  return execFileSync('zbarimg', ['--quiet', '--raw', file], { stdio: ['ignore', 'pipe', 'ignore'] }).toString('utf8').trim();
+}
 
 /** A text layer like the import's: a few lines of text, each a run with its box. */
 function textLayer(lines: string[]): TextLayer {
@@ -90,6 +98,8 @@ beforeAll(async () => {
     backgroundSound: 'files/music.wav',
     backgroundSoundVolume: 0.3,
     backgroundSoundLoops: 2,
+    qrCode: true,
+    'button.wechat': true,
   });
   fs.writeFileSync(path.join(extras, 'files', 'music.wav'), silentWav());
   const arabic = await publishBook('arabic', 6, { pageMode: 'double', languages: ['ar', 'en', 'fr', 'xx'] });
@@ -280,7 +290,7 @@ describe('the reader toolbar', () => {
     const reader = new ReaderPage(page);
     await page.goto(`${server.origin}/extras/index.html`);
     await reader.waitForLoaded();
-    expect(await reader.visibleToolbarButtons()).toEqual(['home', 'thumb', 'goto', 'autoflip', 'sound', 'print', 'email', 'btnshare', 'download', 'about', 'doublesinglepage', 'zoom']);
+    expect(await reader.visibleToolbarButtons()).toEqual(['home', 'thumb', 'goto', 'autoflip', 'sound', 'print', 'email', 'btnshare', 'wechat', 'download', 'about', 'doublesinglepage', 'zoom']);
     expect(await reader.toolbarButton('home').getAttribute('href')).toBe('https://example.org/home');
 
     // About: every line as text, the e-mail and phone as links.
@@ -321,6 +331,12 @@ describe('the reader toolbar', () => {
     const social = await reader.panel().locator('[data-social]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(social).toHaveLength(4);
     expect(social.every((href) => href.startsWith('https://') && href.includes(encodeURIComponent(`${server.origin}/extras/index.html#page=2`)))).toBe(true);
+    // The QR code setting: what a phone camera reads from the panel is the page's link.
+    expect(await scanQrCode(reader.panel().locator('svg.fb-qr'))).toBe(`${server.origin}/extras/index.html#page=2`);
+
+    // WeChat: its panel is the QR code of the page on show, for WeChat's scanner.
+    await reader.toolbarButton('wechat').click();
+    expect(await scanQrCode(reader.panel().locator('svg.fb-qr'))).toBe(`${server.origin}/extras/index.html#page=2`);
 
     // Print: the pages on show by default, a range, the watermark, and a print-only sheet.
     await reader.toolbarButton('print').click();

@@ -1,5 +1,6 @@
 import { el } from '../dom.js';
 import { READER_STRINGS } from '../strings.js';
+import { qrSvg } from './qr-code.js';
 import { socialLinks, type ShareValues } from './share.js';
 
 /**
@@ -7,7 +8,7 @@ import { socialLinks, type ShareValues } from './share.js';
  * clipboard API needs a secure context; elsewhere (file://) the field is selected and
  * copied the old way, and failing that stays selected for the reader to copy.
  */
-export function fillShare(body: HTMLElement, values: ShareValues): void {
+export function fillShare(body: HTMLElement, values: ShareValues, showQrCode = false): void {
   const field = el('input', 'fb-field', { type: 'text', readonly: '', 'aria-label': READER_STRINGS.bookLink, 'data-testid': 'share-link' });
   field.value = values.link;
   const copy = el('button', 'fb-text-button', { type: 'button' });
@@ -36,4 +37,7 @@ export function fillShare(body: HTMLElement, values: ShareValues): void {
     list.append(item);
   }
   body.append(row, status, list);
+  // The book's QR code setting: a phone camera opens the same page.
+  const qr = showQrCode ? qrSvg(values.link, READER_STRINGS.bookLink) : null;
+  if (qr !== null) body.append(qr);
 }

@@ -65,7 +65,7 @@ export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<Tool
       () => reader.pageCount > 0,
     ),
     email: { element: email, applies: () => reader.pageCount > 0, sync: refreshEmail },
-    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values()) }, '⤴', () => reader.pageCount > 0),
+    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), reader.bookData?.settings.qrCode === true) }, '⤴', () => reader.pageCount > 0),
     download: panelButton(
       { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads) },
       '⤓',

@@ -10,6 +10,7 @@ import { bookTools } from './book-tools.js';
 import { languageTool, type LanguageChoice } from './language-tool.js';
 import { TextTools } from './text-tools.js';
 import { toolButton, type ToolButton } from './tool-button.js';
+import { wechatTool } from './wechat-tool.js';
 import type { ReaderView } from '../view.js';
 
 /**
@@ -54,6 +55,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
   const buttons: Partial<Record<ToolbarButtonId, ToolButton>> = {
     ...bookTools(reader, panel),
     language: languageTool(panel, languages),
+    wechat: wechatTool(panel, () => location.href),
     thumb: panelButton('thumb', '▦', () => reader.pageCount > 0),
     table: panelButton('table', '☰', () => (reader.bookData?.toc.length ?? 0) > 0),
     goto: panelButton('goto', '⤵', () => reader.pageCount > 0),
