@@ -11,6 +11,8 @@ import { Reader } from './reader.js';
 import { createSceneHost } from './scene-host.js';
 import { READER_STRINGS } from './strings.js';
 import { mountTemplateHost } from './template-host.js';
+import { mountMagnifier } from './extras/extras-tools.js';
+import { mountMiniMode } from './extras/mini-mode.js';
 import { mountToolbar } from './toolbar/toolbar.js';
 import { createReaderView } from './view.js';
 import { Zoom } from './zoom.js';
@@ -33,6 +35,8 @@ mountAppearance(reader, view, { published: published !== undefined });
 // Switching language reloads the page, which only a published book survives.
 mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
 mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
+mountMagnifier(reader, view);
+mountMiniMode(view.root, (listener) => reader.onSettingsChange(listener));
 mountProtection(reader, view.root, { preview: published === undefined });
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);

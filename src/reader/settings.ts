@@ -69,6 +69,7 @@ export type AboutField = (typeof ABOUT_FIELDS)[number];
 
 /** The toolbar button ids the reader implements, in toolbar order (the spec's names). */
 export const TOOLBAR_BUTTONS = [
+  'shopping',
   'home',
   'thumb',
   'table',
@@ -84,6 +85,8 @@ export const TOOLBAR_BUTTONS = [
   'wechat',
   'download',
   'about',
+  'annotation',
+  'report',
   'language',
   'zoom',
   'doublesinglepage',
@@ -92,6 +95,10 @@ export type ToolbarButtonId = (typeof TOOLBAR_BUTTONS)[number];
 
 /** Navigation aids are on by default; a book can turn any of them off. */
 const DEFAULT_BUTTONS: Readonly<Record<ToolbarButtonId, boolean>> = {
+  // As the catalogue: a shop link, reader notes and a report link are the author's to turn on.
+  shopping: false,
+  annotation: false,
+  report: false,
   home: true,
   autoflip: true,
   sound: true,

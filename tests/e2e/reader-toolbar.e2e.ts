@@ -100,6 +100,13 @@ beforeAll(async () => {
     backgroundSoundLoops: 2,
     qrCode: true,
     'button.wechat': true,
+    'button.shopping': true,
+    shoppingUrl: 'https://shop.example.org/book',
+    'button.report': true,
+    reportUrl: 'mailto:desk@example.org',
+    'button.annotation': true,
+    magnifier: true,
+    miniModeWidth: 500,
   });
   fs.writeFileSync(path.join(extras, 'files', 'music.wav'), silentWav());
   const arabic = await publishBook('arabic', 6, { pageMode: 'double', languages: ['ar', 'en', 'fr', 'xx'] });
@@ -290,7 +297,9 @@ describe('the reader toolbar', () => {
     const reader = new ReaderPage(page);
     await page.goto(`${server.origin}/extras/index.html`);
     await reader.waitForLoaded();
-    expect(await reader.visibleToolbarButtons()).toEqual(['home', 'thumb', 'goto', 'autoflip', 'sound', 'print', 'email', 'btnshare', 'wechat', 'download', 'about', 'doublesinglepage', 'zoom']);
+    expect(await reader.visibleToolbarButtons()).toEqual([
+      'shopping', 'home', 'thumb', 'goto', 'autoflip', 'sound', 'print', 'email', 'btnshare', 'wechat', 'download', 'about', 'annotation', 'report', 'doublesinglepage', 'zoom',
+    ]);
     expect(await reader.toolbarButton('home').getAttribute('href')).toBe('https://example.org/home');
 
     // About: every line as text, the e-mail and phone as links.
@@ -372,6 +381,56 @@ describe('the reader toolbar', () => {
     await reader.waitForCounter('2-3 / 8');
     await reader.press('Shift');
     expect(await reader.toolbarButton('autoflip').getAttribute('aria-pressed')).toBe('false');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps reader notes, magnifies under the pointer, links to the shop and report pages, and hides the bars in mini mode', async () => {
+    const context = await browser.newContext({ viewport: { width: 1300, height: 750 } });
+    const { page, problems } = await ReaderPage.watched(context);
+    const reader = new ReaderPage(page);
+    await page.goto(`${server.origin}/extras/index.html`);
+    await reader.waitForLoaded();
+    expect(await reader.toolbarButton('shopping').getAttribute('href')).toBe('https://shop.example.org/book');
+    expect(await reader.toolbarButton('shopping').getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await reader.toolbarButton('report').getAttribute('href')).toBe('mailto:desk@example.org');
+
+    // Notes: typed for the page on show, listed, kept across a reload, and deleted.
+    await reader.toolbarButton('annotation').click();
+    await page.locator('[data-testid="note-field"]').fill('Check the <b>figures</b>');
+    expect(await page.locator('[data-note-page="1"]').textContent()).toBe('1: Check the <b>figures</b>');
+    await page.reload();
+    await reader.waitForLoaded();
+    await reader.toolbarButton('annotation').click();
+    expect(await page.locator('[data-testid="note-field"]').inputValue()).toBe('Check the <b>figures</b>');
+    await reader.panel().getByRole('button', { name: /\(1\)$/ }).click();
+    expect(await page.locator('[data-note-page]').count()).toBe(0);
+    await reader.press('Escape');
+
+    // Magnifier: switched on, the lens follows the pointer and shows that page's image enlarged.
+    await page.locator('[data-testid="magnifier"]').click();
+    const image = page.locator('img[data-page="1"]');
+    const box = await image.boundingBox();
+    if (box === null) throw new Error('page 1 is not on show');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const lens = page.locator('[data-testid="magnifier-lens"]');
+    await lens.waitFor();
+    const style = await lens.evaluate((element) => ({ image: element.style.backgroundImage, size: element.style.backgroundSize }));
+    expect(style.image).toContain('page-1-');
+    expect(parseFloat(style.size)).toBeCloseTo(box.width * 2.5, 0);
+    await page.locator('[data-testid="magnifier"]').click();
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+    expect(await lens.isHidden()).toBe(true);
+
+    // Mini mode: a window no wider than the book's limit shows the book alone.
+    await page.setViewportSize({ width: 480, height: 700 });
+    await page.waitForFunction(() => document.querySelector('.fb-reader')?.hasAttribute('data-mini') === true);
+    expect(await page.locator('.fb-topbar').isHidden()).toBe(true);
+    await reader.press('ArrowRight');
+    await page.setViewportSize({ width: 1300, height: 750 });
+    await page.locator('.fb-topbar').waitFor();
+    expect(await reader.counter().textContent()).toContain('/ 8');
 
     expect(problems).toEqual([]);
     await context.close();

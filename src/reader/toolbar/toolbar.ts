@@ -11,6 +11,7 @@ import { languageTool, type LanguageChoice } from './language-tool.js';
 import { TextTools } from './text-tools.js';
 import { toolButton, type ToolButton } from './tool-button.js';
 import { wechatTool } from './wechat-tool.js';
+import { extraTools } from '../extras/extras-tools.js';
 import type { ReaderView } from '../view.js';
 
 /**
@@ -54,6 +55,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
 
   const buttons: Partial<Record<ToolbarButtonId, ToolButton>> = {
     ...bookTools(reader, panel),
+    ...extraTools(reader, panel),
     language: languageTool(panel, languages),
     wechat: wechatTool(panel, () => location.href),
     thumb: panelButton('thumb', '▦', () => reader.pageCount > 0),

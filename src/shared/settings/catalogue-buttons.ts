@@ -25,6 +25,9 @@ function elsewhere(key: string, shape: StructuredSetting['shape'], fallback: Str
 export const BUTTON_SETTINGS: readonly SettingEntry[] = [
   ...BUTTONS,
   text('features', 'homeUrl', '', { format: 'url' }, whenOn('button.home')),
+  text('features', 'shoppingUrl', '', { format: 'url' }, whenOn('button.shopping')),
+  // A web page or a mailto: link; the reader accepts nothing else.
+  text('features', 'reportUrl', '', { maxLength: 2000 }, whenOn('button.report')),
   text('features', 'printWatermark', '', { maxLength: 200 }, whenOn('button.print')),
   num('features', 'autoFlipInterval', 3, { min: 0.5, max: 600, step: 0.5, unit: 's' }, whenOn('button.autoflip')),
   num('features', 'autoFlipCount', -1, { min: 1, max: 1000, step: 1, special: -1 }, whenOn('button.autoflip')),
