@@ -53,4 +53,5 @@ export type Dialog =
   | { kind: 'largeImages'; message: string; answer(choice: 'include' | 'skip' | 'cancel'): void }
   | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void }
   | { kind: 'recover'; items: MethodResult<'project.recoverable'>['items']; recover(id: string): Promise<void>; discard(id: string): Promise<void> }
-  | { kind: 'publishApk' };
+  | { kind: 'publishApk' }
+  | { kind: 'multimedia' };
