@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBookMediaKey, type BookMediaKind } from '../../../shared/media/book-media.js';
-import { defaultBox, MULTIMEDIA_MAX_MB_SETTING, multimediaMaxBytes, type PageMediaItem, type PageMediaKind } from '../../../shared/features/page-media.js';
+import { defaultBox, moveBox, MULTIMEDIA_MAX_MB_SETTING, multimediaMaxBytes, type PageMediaItem, type PageMediaKind } from '../../../shared/features/page-media.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { addMediaFile } from '../../commands/media-commands.js';
 import { useApp } from '../../state/store.js';
@@ -45,7 +45,9 @@ export function MultimediaDialog({ onClose }: { onClose: () => void }) {
     setSelectedId(null);
   };
   const add = async (kind: PageMediaKind) => {
-    const base = { id: newId(), kind, ...defaultBox(kind) };
+    // Each new object lands a little lower and to the right of the last, so none hides another.
+    const step = 0.04 * (items.length % 5);
+    const base = { id: newId(), kind, ...moveBox(defaultBox(kind), step, step) };
     let item: PageMediaItem;
     if (kind === 'link') {
       item = base;
