@@ -19,6 +19,7 @@ interface StoredItem {
   kind: string;
   x: number;
   y: number;
+  w: number;
   src?: string;
   url?: string;
 }
@@ -104,7 +105,11 @@ describe('Add multimedia', () => {
     await multimedia.item('video').focus();
     for (let press = 0; press < 6; press += 1) await page.keyboard.press('Shift+ArrowDown');
     const placed = await waitForStored((items) => items.length === 3 && items[0]?.url === 'https://example.com/more' && items[2]!.y >= 0.65);
-    const imageBefore = placed.find((item) => item.kind === 'image')!;
+    const added = placed.find((item) => item.kind === 'image')!;
+    await multimedia.resize('image', 60, 40);
+    const resized = await waitForStored((items) => items.find((item) => item.kind === 'image')!.w > added.w + 0.05);
+    const imageBefore = resized.find((item) => item.kind === 'image')!;
+    expect([imageBefore.x, imageBefore.y]).toEqual([added.x, added.y]);
     await multimedia.drag('image', -120, -150);
     const moved = await waitForStored((items) => items.find((item) => item.kind === 'image')!.x < imageBefore.x - 0.05);
     const imageAfter = moved.find((item) => item.kind === 'image')!;
@@ -125,8 +130,17 @@ describe('Add multimedia', () => {
 
     // The whole drag is one step: Ctrl+Z puts the picture back where it was added.
     await page.keyboard.press('Control+z');
-    await waitForStored((items) => items.find((item) => item.kind === 'image')!.x === imageBefore.x && items.length === 3);
+    // Only the move is undone: the picture keeps the size its resize gave it.
+    await waitForStored((items) => {
+      const image = items.find((item) => item.kind === 'image')!;
+      return image.x === imageBefore.x && image.y === imageBefore.y && image.w === imageBefore.w && items.length === 3;
+    });
     await frame.waitForFunction((x) => Math.abs(parseFloat(document.querySelector<HTMLElement>('.fb-media-image')?.style.left ?? '') - x * 100) < 0.01, imageBefore.x);
+
+    // Redo moves it again, in the store and in the preview.
+    await page.keyboard.press('Control+Shift+z');
+    await waitForStored((items) => items.find((item) => item.kind === 'image')!.x === imageAfter.x);
+    await frame.waitForFunction((x) => Math.abs(parseFloat(document.querySelector<HTMLElement>('.fb-media-image')?.style.left ?? '') - x * 100) < 0.01, imageAfter.x);
 
     await multimedia.close();
     const projectFile = path.join(host.appDataDir, 'multimedia.flipbook');
@@ -137,7 +151,7 @@ describe('Add multimedia', () => {
     await editor.waitForThumbnails(14);
     await multimedia.open();
     expect(await multimedia.items().count()).toBe(3);
-    expect((await firstPageItems()).find((item) => item.kind === 'image')!.x).toBe(imageBefore.x);
+    expect((await firstPageItems()).find((item) => item.kind === 'image')).toMatchObject({ x: imageAfter.x, y: imageAfter.y, w: imageBefore.w });
     await multimedia.close();
 
     const outDir = path.join(host.appDataDir, 'published-multimedia');

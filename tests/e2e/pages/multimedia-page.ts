@@ -28,8 +28,17 @@ export class MultimediaPage {
 
   /** Drags an object's body by (dx, dy) screen pixels, in several moves as a hand would. */
   async drag(kind: string, dx: number, dy: number): Promise<void> {
-    const box = await this.item(kind).boundingBox();
-    if (box === null) throw new Error(`no ${kind} on the page`);
+    await this.dragElement(this.item(kind), dx, dy);
+  }
+
+  /** Drags an object's corner handle by (dx, dy) screen pixels. */
+  async resize(kind: string, dx: number, dy: number): Promise<void> {
+    await this.dragElement(this.item(kind).locator('[data-testid="multimedia-resize"]'), dx, dy);
+  }
+
+  private async dragElement(target: ReturnType<Page['locator']>, dx: number, dy: number): Promise<void> {
+    const box = await target.boundingBox();
+    if (box === null) throw new Error('nothing to drag');
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await this.page.mouse.move(x, y);
