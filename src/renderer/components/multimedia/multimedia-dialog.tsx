@@ -16,8 +16,9 @@ import './multimedia.css';
 const FILE_KIND: Record<Exclude<PageMediaKind, 'link'>, BookMediaKind> = { video: 'video', audio: 'sound', image: 'image' };
 const KINDS: readonly PageMediaKind[] = ['link', 'video', 'audio', 'image'];
 
+/** getRandomValues rather than randomUUID: it exists outside secure contexts too. */
 function newId(): string {
-  return crypto.randomUUID().slice(0, 12);
+  return Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
