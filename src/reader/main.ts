@@ -7,6 +7,7 @@ import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } fro
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
 import { mountProtection } from './protection/protection-controller.js';
+import { mountMultimedia } from './multimedia/mount-multimedia.js';
 import { Reader } from './reader.js';
 import { createSceneHost } from './scene-host.js';
 import { READER_STRINGS } from './strings.js';
@@ -38,6 +39,7 @@ mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
 mountMagnifier(reader, view);
 mountMiniMode(view.root, (listener) => reader.onSettingsChange(listener));
 mountProtection(reader, view.root, { preview: published === undefined });
+mountMultimedia(reader);
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.
 new ResizeObserver(() => reader.layout()).observe(view.stage);
 reader.onSettle(() => zoom.reset());

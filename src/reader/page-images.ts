@@ -30,6 +30,8 @@ export class PageImages {
   private linkTarget: LinkTarget = 'blank';
   /** Adds overlays (text layer, search hits) to a page's wrapper; run again by redecorate(). */
   decorator: ((page: number, wrapper: HTMLElement) => void) | null = null;
+  /** Layers drawn on every page beside the decorator (page multimedia); run again by redrawLayers(). */
+  readonly layers: ((page: number, wrapper: HTMLElement) => void)[] = [];
 
   constructor(private readonly holder: HTMLElement) {}
 
@@ -97,6 +99,7 @@ export class PageImages {
     this.size(element);
     this.elements.set(number, element);
     this.decorator?.(number, wrapper);
+    for (const layer of this.layers) layer(number, wrapper);
     return wrapper;
   }
 
@@ -152,6 +155,10 @@ export class PageImages {
   /** Runs the decorator again on every page in the DOM, after its overlays changed. */
   redecorate(): void {
     for (const [number, element] of this.elements) this.decorator?.(number, element.wrapper);
+  }
+
+  redrawLayers(): void {
+    for (const [number, element] of this.elements) for (const layer of this.layers) layer(number, element.wrapper);
   }
 
   clear(): void {

@@ -2,6 +2,7 @@ import type { TocEntry } from '../shared/domain/page.js';
 import type { PageLink } from '../shared/domain/page-content.js';
 import type { ReaderBookData, ReaderPage } from '../shared/reader/book-data.js';
 import { parseProtection } from './protection/parse-protection.js';
+import { parseMediaTable } from './multimedia/parse-media-table.js';
 
 /** The only URL schemes a hotspot may open; anything else (javascript:, data:) is dropped. */
 const SAFE_URL = /^(https?:|mailto:|tel:)/i;
@@ -34,6 +35,7 @@ export function parseBookData(value: unknown): ReaderBookData | null {
     settings: isRecord(value.settings) ? { ...value.settings } : {},
     ...(typeof value.text === 'string' && SAFE_SCRIPT.test(value.text) ? { text: value.text } : {}),
     ...(protection === undefined ? {} : { protection }),
+    ...parseMediaTable(value.media),
   };
 }
 
@@ -43,6 +45,7 @@ function parsePage(raw: unknown): ReaderPage | null {
   if (!isPositive(width) || !isPositive(height)) return null;
   if (typeof thumb !== 'string' || typeof normal !== 'string' || typeof hd !== 'string') return null;
   const page: ReaderPage = { width, height, thumb, normal, hd };
+  if (typeof raw.id === 'string' && raw.id !== '') page.id = raw.id;
   if (Array.isArray(raw.links)) page.links = raw.links.map(parseLink).filter((link): link is PageLink => link !== null);
   return page;
 }

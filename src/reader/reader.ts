@@ -110,6 +110,16 @@ export class Reader {
     this.images.redecorate();
   }
 
+  /** Adds a layer drawn on every page as it is created (page multimedia), beside the decorator. */
+  addPageLayer(layer: (page: number, wrapper: HTMLElement) => void): void {
+    this.images.layers.push(layer);
+    this.images.redrawLayers();
+  }
+
+  redrawPageLayers(): void {
+    this.images.redrawLayers();
+  }
+
   redecoratePages(): void {
     this.images.redecorate();
   }

@@ -90,6 +90,7 @@ export const TOOLBAR_BUTTONS = [
   'language',
   'zoom',
   'doublesinglepage',
+  'videogallery',
 ] as const;
 export type ToolbarButtonId = (typeof TOOLBAR_BUTTONS)[number];
 
@@ -118,6 +119,8 @@ const DEFAULT_BUTTONS: Readonly<Record<ToolbarButtonId, boolean>> = {
   number: true,
   zoom: true,
   doublesinglepage: true,
+  // Off until the author turns it on, as the catalogue says; it also needs a video to list.
+  videogallery: false,
 };
 
 export const DEFAULT_SETTINGS: Readonly<ReaderSettings> = {

@@ -49,6 +49,7 @@ describe('book.js', () => {
     const data = toReaderBookData(snapshot);
     expect(data).toMatchObject({ title: 'Tracemonkey', description: 'A paper', settings: { flip: 'soft' } });
     expect(data.pages[1]).toEqual({
+      id: 'p2',
       width: 600,
       height: 802,
       thumb: 'files/page-2-thumb.webp',

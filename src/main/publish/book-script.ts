@@ -24,6 +24,7 @@ export function toReaderBookData(snapshot: ProjectSnapshot, hasText = false): Re
     title: snapshot.book.title,
     description: snapshot.book.description,
     pages: snapshot.pages.map((page, index) => ({
+      id: page.id,
       width: page.width,
       height: page.height,
       thumb: pageFilePath(index + 1, 'thumb'),

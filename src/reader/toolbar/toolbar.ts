@@ -7,6 +7,7 @@ import type { Reader } from '../reader.js';
 import { TOOLBAR_BUTTONS, type ToolbarButtonId } from '../settings.js';
 import { READER_STRINGS } from '../strings.js';
 import { bookTools } from './book-tools.js';
+import { videoGalleryTool } from '../multimedia/video-gallery.js';
 import { languageTool, type LanguageChoice } from './language-tool.js';
 import { TextTools } from './text-tools.js';
 import { toolButton, type ToolButton } from './tool-button.js';
@@ -56,6 +57,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
   const buttons: Partial<Record<ToolbarButtonId, ToolButton>> = {
     ...bookTools(reader, panel),
     ...extraTools(reader, panel),
+    videogallery: videoGalleryTool(reader, panel),
     language: languageTool(panel, languages),
     wechat: wechatTool(panel, () => location.href),
     thumb: panelButton('thumb', '▦', () => reader.pageCount > 0),

@@ -49,7 +49,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'publish.app', perform: async (ctx) => openDesktopPublish(ctx, 'app') },
   { id: 'app.quitRequested', perform: quitRequested },
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
-  { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'multimedia' }) },
+  { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'multimedia' }) },
   { id: 'help.about', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }) },
 ];
 

@@ -27,8 +27,8 @@ describe('the preview book', () => {
     expect(book.version).toBe(1);
     expect(book.title).toBe('Trace');
     expect(book.pages).toEqual([
-      { width: 600, height: 800, thumb: '/assets/pages/a/thumb.webp?token=t', normal: '/assets/pages/a/normal.webp?token=t', hd: '/assets/pages/a/hd.webp?token=t' },
-      { width: 800, height: 600, thumb: '/assets/pages/b/thumb.webp?token=t', normal: '/assets/pages/b/normal.webp?token=t', hd: '/assets/pages/b/hd.webp?token=t' },
+      { id: 'a', width: 600, height: 800, thumb: '/assets/pages/a/thumb.webp?token=t', normal: '/assets/pages/a/normal.webp?token=t', hd: '/assets/pages/a/hd.webp?token=t' },
+      { id: 'b', width: 800, height: 600, thumb: '/assets/pages/b/thumb.webp?token=t', normal: '/assets/pages/b/normal.webp?token=t', hd: '/assets/pages/b/hd.webp?token=t' },
     ]);
     expect(book.toc).toEqual([{ title: 'Intro', page: 1, children: [] }]);
     expect(book.settings).toEqual({ flipTime: 0.6 });

@@ -17,6 +17,7 @@ export function buildReaderBook(project: ProjectSnapshot, assetUrl: AssetUrl): R
     title: project.book.title,
     description: project.book.description,
     pages: project.pages.map((page) => ({
+      id: page.id,
       width: page.width,
       height: page.height,
       thumb: assetUrl(page.renditions.thumb),

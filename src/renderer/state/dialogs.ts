@@ -34,7 +34,7 @@ export type Dialog =
       cancel(): void;
     }
   | { kind: 'password'; errorKey: string; submit(password: string): void; cancel(): void }
-  | { kind: 'feature'; feature: 'multimedia' | 'cloud' }
+  | { kind: 'feature'; feature: 'cloud' }
   | { kind: 'published'; indexPath: string; pageCount: number; /** i18n keys replacing the HTML wording, e.g. for a plug-in zip. */ messageKey?: string; hintKey?: string }
   | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
   | { kind: 'desktopPublish'; format: 'exe' | 'app' }
@@ -53,4 +53,5 @@ export type Dialog =
   | { kind: 'largeImages'; message: string; answer(choice: 'include' | 'skip' | 'cancel'): void }
   | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void }
   | { kind: 'recover'; items: MethodResult<'project.recoverable'>['items']; recover(id: string): Promise<void>; discard(id: string): Promise<void> }
-  | { kind: 'publishApk' };
+  | { kind: 'publishApk' }
+  | { kind: 'multimedia' };

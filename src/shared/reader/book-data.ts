@@ -10,6 +10,8 @@ export interface ReaderPage {
   thumb: string;
   normal: string;
   hd: string;
+  /** The project's page id, which page-level feature data (page multimedia) is keyed by. */
+  id?: string;
   /** Clickable areas from the PDF's links, as fractions of the page. */
   links?: PageLink[];
 }

@@ -41,6 +41,9 @@ export const BUTTON_SETTINGS: readonly SettingEntry[] = [
   bool('features', 'qrCode', false),
   bool('features', 'phone', false),
   num('features', 'phoneIconSize', 24, { min: 18, max: 35, step: 1, unit: 'px' }, whenOn('phone')),
+  // Add multimedia: the file size limit in MB, and the objects placed on pages (shared/features/page-media.ts).
+  num('features', 'multimediaMaxMb', 10, { min: 1, max: 100, step: 1 }),
+  elsewhere('pageMedia', 'record', {}),
   // Edited in their own panels (about/contact, download files, languages).
   elsewhere('about', 'record', { title: '', email: '', url: '', tel: '', address: '', description: '' }),
   elsewhere('downloads', 'list', []),

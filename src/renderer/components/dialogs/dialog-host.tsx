@@ -16,6 +16,7 @@ import { PublishHtmlDialog } from '../publish/publish-html-dialog.js';
 import { PublishPluginDialog } from '../publish/publish-plugin-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
 import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
+import { MultimediaDialog } from '../multimedia/multimedia-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -69,5 +70,7 @@ export function DialogHost() {
       return <RecoverDialog key={key} dialog={dialog} />;
     case 'publishApk':
       return <PublishApkDialog key={key} onClose={() => close(null)} />;
+    case 'multimedia':
+      return <MultimediaDialog key={key} onClose={() => close(null)} />;
   }
 }
