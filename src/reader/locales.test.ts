@@ -20,7 +20,8 @@ describe('the reader in 12 languages', () => {
   it('chooses the stored choice when the book offers it, else the book first language, else English', () => {
     expect(chooseLocale(['fr', 'de'], 'de').locale).toBe('de');
     expect(chooseLocale(['fr', 'de'], 'ja').locale).toBe('fr');
-    expect(chooseLocale(['xx'], null)).toEqual({ locale: 'en', offered: [] });
+    expect(chooseLocale(['xx'], null)).toEqual({ locale: 'en', offered: [], labels: {} });
+    expect(chooseLocale([{ code: 'ar', label: 'عربي' }, 'en'], null)).toEqual({ locale: 'ar', offered: ['ar', 'en'], labels: { ar: 'عربي' } });
   });
 
   it('fills templates in the chosen words', () => {

@@ -1,3 +1,4 @@
+import { parseBookLanguages } from '../shared/features/reader-languages.js';
 import { setReaderText, TEXT_KEYS, type TextKey } from './strings.js';
 
 /** The reader's languages: the 12 locales of the app. */
@@ -44,10 +45,13 @@ export function isReaderLocale(value: unknown): value is ReaderLocale {
  * The locale to show: the reader's own earlier choice if the book offers it, else the
  * book's first language (`settings.languages`), else English.
  */
-export function chooseLocale(languages: unknown, stored: string | null): { locale: ReaderLocale; offered: ReaderLocale[] } {
-  const offered = Array.isArray(languages) ? languages.filter(isReaderLocale) : [];
+export function chooseLocale(languages: unknown, stored: string | null): { locale: ReaderLocale; offered: ReaderLocale[]; labels: Partial<Record<ReaderLocale, string>> } {
+  const entries = parseBookLanguages(languages);
+  const offered = entries.map((entry) => entry.code);
   const locale = offered.find((code) => code === stored) ?? offered[0] ?? 'en';
-  return { locale, offered };
+  // The author's label where there is one, else the menu shows the language's own name.
+  const labels = Object.fromEntries(entries.filter((entry) => entry.label !== '').map((entry) => [entry.code, entry.label]));
+  return { locale, offered, labels };
 }
 
 /** Switches the reader's words and the page's language and direction (Arabic reads right to left). */

@@ -22,7 +22,9 @@ import { Zoom } from './zoom.js';
 // reader is the editor's live preview and waits for the book to be sent.
 const published: unknown = (window as unknown as Record<string, unknown>)[READER_BOOK_GLOBAL];
 // The language comes first: the view reads its words when it is built.
-const languages = chooseLocale(readLanguages(published), readStoredLocale());
+// The editor's preview names the book's default language in its address (?lang=).
+const previewLanguage = published === undefined ? new URLSearchParams(location.search).get('lang') : null;
+const languages = chooseLocale(published === undefined ? [previewLanguage] : readLanguages(published), readStoredLocale());
 applyLocale(languages.locale);
 const view = createReaderView(document.body);
 const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -34,7 +36,7 @@ const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(z
 bindInput(reader, view, zoom);
 mountAppearance(reader, view, { published: published !== undefined });
 // Switching language reloads the page, which only a published book survives.
-mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale });
+mountToolbar(reader, view, { languages: published === undefined ? [] : languages.offered, current: languages.locale, labels: languages.labels });
 mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
 mountMagnifier(reader, view);
 mountMiniMode(view.root, (listener) => reader.onSettingsChange(listener));

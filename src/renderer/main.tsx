@@ -11,6 +11,7 @@ import './styles/home.css';
 import './styles/editor.css';
 import './styles/dialogs.css';
 import './styles/import.css';
+import './styles/book-features.css';
 
 // The CSP forbids eval; without this zod probes for it and the browser logs a violation.
 z.config({ jitless: true });

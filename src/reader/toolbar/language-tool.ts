@@ -8,6 +8,8 @@ import { toolButton, type ToolButton } from './tool-button.js';
 export interface LanguageChoice {
   languages: readonly ReaderLocale[];
   current: ReaderLocale;
+  /** The author's label for a language, shown instead of its own name. */
+  labels?: Partial<Record<ReaderLocale, string>>;
 }
 
 /** The language switch: a panel listing the book's languages by their own names. */
@@ -22,7 +24,7 @@ export function languageTool(panel: SidePanel, choice: LanguageChoice): ToolButt
       for (const locale of choice.languages) {
         const button = el('button', 'fb-toc-entry', { type: 'button', lang: locale, 'data-locale': locale });
         if (locale === choice.current) button.setAttribute('aria-current', 'true');
-        button.textContent = LOCALE_NAMES[locale];
+        button.textContent = choice.labels?.[locale] ?? LOCALE_NAMES[locale];
         button.addEventListener('click', () => (locale === choice.current ? panel.close() : switchLocale(locale)));
         const item = el('li');
         item.append(button);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { parseBookLanguages } from '../../shared/features/reader-languages.js';
 import type { PreviewMessage } from '../../shared/reader/book-data.js';
 import { buildReaderBook, previewBookKey } from '../preview/build-reader-book.js';
 import { previewTargetOrigin } from '../preview/preview-target.js';
@@ -29,6 +30,10 @@ export function PreviewPane() {
   /** The settings the reader shows now: those of the last whole book sent, plus every change sent since. */
   const shownSettings = useRef<Readonly<Record<string, unknown>> | null>(null);
   const targetOrigin = useMemo(() => previewTargetOrigin(host.readerUrl, window.location.href), [host.readerUrl]);
+  // The reader builds its words once, so the book's default language is part of its address:
+  // choosing another default reloads the preview in that language (then it says previewReady).
+  const readerLanguage = parseBookLanguages(bookSettings?.languages)[0]?.code;
+  const readerSrc = readerLanguage === undefined ? host.readerUrl : `${host.readerUrl}?lang=${readerLanguage}`;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -65,7 +70,7 @@ export function PreviewPane() {
 
   return (
     <div className="preview">
-      <iframe ref={frame} className="preview-frame" src={host.readerUrl} title={t('preview.label')} data-testid="preview-frame" />
+      <iframe ref={frame} className="preview-frame" src={readerSrc} title={t('preview.label')} data-testid="preview-frame" />
     </div>
   );
 }

@@ -87,6 +87,20 @@ describe('editing the book', () => {
     expect(gestures[2]).toBe(gestures[1]);
     expect(gestures[3]).toBeUndefined();
   });
+
+  it('sends each committed click at once with a gesture of its own, so quick clicks stay separate undo steps', async () => {
+    const calls: { patch: BookPatch; gesture?: string }[] = [];
+    const store = createAppStore(recordingClient(calls), (error) => {
+      throw error;
+    });
+    store.getState().setProject(base);
+    await store.getState().commitSettings({ languages: ['fr'] });
+    await store.getState().commitSettings({ languages: ['fr', 'de'] });
+    expect(calls.map((call) => call.patch.settings)).toEqual([{ languages: ['fr'] }, { languages: ['fr', 'de'] }]);
+    expect(calls[0]?.gesture).toMatch(/^gesture-/);
+    expect(calls[1]?.gesture).toMatch(/^gesture-/);
+    expect(calls[1]?.gesture).not.toBe(calls[0]?.gesture);
+  });
 });
 
 /** A test transport serving project.update, recording each call's patch and gesture. */

@@ -32,6 +32,11 @@ export interface ProjectSlice {
    */
   beginGesture(): void;
   endGesture(): Promise<void>;
+  /**
+   * A discrete change (a click, a checkbox, a reorder; not typing): sent at once as an undo
+   * step of its own, so quick clicks are not merged the way keystrokes are.
+   */
+  commitSettings(changes: Readonly<Record<string, unknown>>): Promise<void>;
   /** Sends any waiting edit now; commands call it before save, publish or close. */
   flushEdits(): Promise<void>;
 }
@@ -113,6 +118,11 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         const done = flush();
         gesture = null;
         return done;
+      },
+      commitSettings(changes) {
+        get().beginGesture();
+        get().editSettings(changes);
+        return get().endGesture();
       },
       flushEdits: flush,
     };

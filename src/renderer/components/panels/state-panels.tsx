@@ -20,11 +20,6 @@ export function BookmarkPanel() {
   return <Fact label={t('bookmark.label')} value={t('bookmark.none')} note={t('bookmark.note')} />;
 }
 
-export function LanguagePanel() {
-  const { t } = useTranslation();
-  return <Fact label={t('readerLanguage.label')} value={t('readerLanguage.value')} note={t('readerLanguage.note')} />;
-}
-
 export function AssistantPanel() {
   const { t } = useTranslation();
   const pageCount = useApp((state) => state.project?.pages.length ?? 0);
