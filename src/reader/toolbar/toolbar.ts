@@ -13,6 +13,7 @@ import { TextTools } from './text-tools.js';
 import { toolButton, type ToolButton } from './tool-button.js';
 import { wechatTool } from './wechat-tool.js';
 import { extraTools } from '../extras/extras-tools.js';
+import { bookmarkTool } from '../bookmarks/bookmark-tabs.js';
 import type { ReaderView } from '../view.js';
 
 /**
@@ -57,6 +58,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
   const buttons: Partial<Record<ToolbarButtonId, ToolButton>> = {
     ...bookTools(reader, panel),
     ...extraTools(reader, panel),
+    bookmark: bookmarkTool(reader, panel),
     videogallery: videoGalleryTool(reader, panel),
     language: languageTool(panel, languages),
     wechat: wechatTool(panel, () => location.href),

@@ -7,7 +7,8 @@ import { BasicPanel } from './panels/basic-panel.js';
 import { PagePanel } from './panels/page-panel.js';
 import { TocPanel } from './panels/toc-panel.js';
 import { DesignPanel } from './panels/design/design-panel.js';
-import { AssistantPanel, BookmarkPanel } from './panels/state-panels.js';
+import { AssistantPanel } from './panels/state-panels.js';
+import { BookmarkPanel } from './panels/bookmark-panel.js';
 import { LanguagePanel } from './panels/language-panel.js';
 import { PasswordPanel } from './panels/password-panel.js';
 

@@ -15,11 +15,6 @@ function Fact({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-export function BookmarkPanel() {
-  const { t } = useTranslation();
-  return <Fact label={t('bookmark.label')} value={t('bookmark.none')} note={t('bookmark.note')} />;
-}
-
 export function AssistantPanel() {
   const { t } = useTranslation();
   const pageCount = useApp((state) => state.project?.pages.length ?? 0);
