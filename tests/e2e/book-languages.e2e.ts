@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
@@ -28,15 +28,9 @@ describe('the language tab', () => {
     await host?.stop();
   });
 
-  /** The preview iframe's current document (it reloads when the default language changes). */
-  async function previewFrame(): Promise<Frame> {
-    const frame = await (await page.locator('[data-testid="preview-frame"]').elementHandle())?.contentFrame();
-    if (frame === null || frame === undefined) throw new Error('the preview iframe is missing');
-    return frame;
-  }
 
   async function waitForPreviewLanguage(lang: string): Promise<void> {
-    await expect.poll(async () => (await previewFrame()).evaluate(() => document.documentElement.lang).catch(() => ''), { timeout: 15_000 }).toBe(lang);
+    await expect.poll(async () => (await new EditorPage(page).previewDocument()).evaluate(() => document.documentElement.lang).catch(() => ''), { timeout: 15_000 }).toBe(lang);
   }
 
   const order = () => page.locator('[data-testid="reader-language-order"] li').evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
@@ -54,7 +48,7 @@ describe('the language tab', () => {
     await page.locator('[data-testid="reader-language-fr"]').check();
     await waitForPreviewLanguage('fr');
     // The reader's own words follow: the next-page button speaks French.
-    expect(await (await previewFrame()).locator('.fb-next').getAttribute('aria-label')).toBe('Page suivante');
+    expect(await (await new EditorPage(page).previewDocument()).locator('.fb-next').getAttribute('aria-label')).toBe('Page suivante');
     await page.locator('[data-testid="reader-language-de"]').check();
     await page.locator('[data-testid="reader-language-up-de"]').click();
     expect(await order()).toEqual(['de', 'fr']);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.js';
 import { startWebHost, type RunningWebHost } from './support/web-host.js';
@@ -24,15 +24,10 @@ describe('the bookmark tab', () => {
     await host?.stop();
   });
 
-  async function previewFrame(): Promise<Frame> {
-    const frame = await (await page.locator('[data-testid="preview-frame"]').elementHandle())?.contentFrame();
-    if (frame === null || frame === undefined) throw new Error('the preview iframe is missing');
-    return frame;
-  }
 
   /** The captions of the preview's bookmark tabs on one side, top to bottom. */
   async function previewTabs(side: 'left' | 'right'): Promise<string[]> {
-    return (await previewFrame()).locator(`[data-testid="bookmarks-${side}"] .fb-bookmark`).allTextContents();
+    return (await new EditorPage(page).previewDocument()).locator(`[data-testid="bookmarks-${side}"] .fb-bookmark`).allTextContents();
   }
 
   it('adds bookmarks with the next page and their own colour, shows them on the preview edge, undoes, saves and reopens', async () => {
@@ -61,7 +56,7 @@ describe('the bookmark tab', () => {
     await page.locator('[data-testid="bookmark-page"]').nth(1).fill('5');
 
     // The tab turns the preview to its page, and the tab keeps its own colour.
-    const frame = await previewFrame();
+    const frame = await new EditorPage(page).previewDocument();
     await frame.locator('[data-testid="bookmarks-left"] .fb-bookmark').click();
     await frame.waitForFunction(() => (document.querySelector('[data-testid="page-counter"]')?.textContent ?? '').startsWith('4-5'));
     expect(await frame.locator('[data-testid="bookmarks-left"] .fb-bookmark').evaluate((tab) => getComputedStyle(tab).backgroundColor)).not.toBe(
@@ -91,7 +86,7 @@ describe('the bookmark tab', () => {
     expect(await page.locator('[data-testid="bookmark-side"]').nth(1).inputValue()).toBe('left');
     await expect.poll(() => previewTabs('left')).toEqual(['5']);
     // The reader's bookmark button lists them too.
-    const frame2 = await previewFrame();
+    const frame2 = await new EditorPage(page).previewDocument();
     await frame2.locator('[data-button="bookmark"]').click();
     expect(await frame2.locator('[data-testid="side-panel"] [data-bookmark-page]').allTextContents()).toEqual(['Intro', 'Page 5']);
   });

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 
 /** The editor shell: ribbon, left tabs, the live preview and the page strip. */
 export class EditorPage {
@@ -19,6 +19,13 @@ export class EditorPage {
       count,
       { timeout },
     );
+  }
+
+  /** The preview iframe's current document (a new one after the preview reloads). */
+  async previewDocument(): Promise<Frame> {
+    const frame = await (await this.page.locator('[data-testid="preview-frame"]').elementHandle())?.contentFrame();
+    if (frame === null || frame === undefined) throw new Error('the preview iframe is missing');
+    return frame;
   }
 
   async setTitle(title: string): Promise<void> {
