@@ -3,6 +3,7 @@ import { AssetKeySchema } from '../../shared/domain/page.js';
 import { pagePolicyFor, type Edition } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
 import { registerMediaHandlers } from '../media/register-media-handlers.js';
+import { registerTocHandlers } from '../toc/register-toc-handlers.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
@@ -59,6 +60,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerPublishHandlers(registry, context);
   registerDesignHandlers(registry, context);
   registerMediaHandlers(registry, context);
+  registerTocHandlers(registry, context);
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
 

@@ -5,6 +5,7 @@ import { designMethods } from './design-api.js';
 import { desktopMethods } from './desktop-api.js';
 import { importMethods } from './import-api.js';
 import { mediaMethods } from './media-api.js';
+import { tocMethods } from './toc-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
@@ -22,6 +23,7 @@ export const contract = {
   ...apkMethods,
   ...desktopMethods,
   ...mediaMethods,
+  ...tocMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -63,6 +63,8 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   ATTACHMENT_EXE: '.exe files cannot be attached.',
   MEDIA_TOO_LARGE: 'Files must be smaller than %limit%.',
   MEDIA_FORMAT: 'This file type is not supported here. Use: %formats%.',
+  TOC_PAGE_OUT_OF_BOOK: 'Page %page% is not in the book, which has %count% pages.',
+  TOC_SOURCE_MISSING: 'The PDF this book was made from cannot be read at %file% any more. Import it again to read its outline.',
   PHONE_EMPTY: 'please enter phone number',
   PHONE_FORMAT: 'phone format incorrect',
   PHONE_DIGITS: 'phone must be digits',

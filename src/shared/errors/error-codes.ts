@@ -61,6 +61,8 @@ export const ERROR_CATALOGUE = {
   ATTACHMENT_EXE: 'errors.attachmentExe',
   MEDIA_TOO_LARGE: 'errors.mediaTooLarge',
   MEDIA_FORMAT: 'errors.mediaFormat',
+  TOC_PAGE_OUT_OF_BOOK: 'errors.tocPageOutOfBook',
+  TOC_SOURCE_MISSING: 'errors.tocSourceMissing',
   PHONE_EMPTY: 'errors.phoneEmpty',
   PHONE_FORMAT: 'errors.phoneFormat',
   PHONE_DIGITS: 'errors.phoneDigits',

@@ -1,0 +1,20 @@
+import type { EngineContext } from '../engine/context.js';
+import type { HandlerRegistry } from '../engine/registry.js';
+import { checkToc } from './check-toc.js';
+import { rereadOutline } from './reread-outline.js';
+
+/** The TOC tab's edits; each replaces the table of contents as one undo step. */
+export function registerTocHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
+  registry.registerAll({
+    'toc.set': async ({ toc }) => {
+      const project = ctx.session.require();
+      checkToc(toc, project.snapshot().pages.length);
+      return project.updateBook({}, { toc });
+    },
+    'toc.importOutline': async () => {
+      const project = ctx.session.require();
+      const toc = await rereadOutline(project.snapshot().pages);
+      return project.updateBook({}, { toc });
+    },
+  });
+}

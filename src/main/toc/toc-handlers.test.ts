@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeImportWorld, type ImportWorld } from '../import/testing/import-world.js';
+import { tinyPdf, type TinyOutlineItem } from '../import/testing/tiny-pdf.js';
+
+let world: ImportWorld;
+beforeEach(() => {
+  world = makeImportWorld();
+});
+afterEach(() => world.cleanup());
+
+function writePdf(name: string, pageCount: number, outline: TinyOutlineItem[] = []): string {
+  const file = world.scratch(name);
+  fs.writeFileSync(file, tinyPdf(Array.from({ length: pageCount }, () => ({ width: 300, height: 400 })), outline));
+  return file;
+}
+
+const OUTLINE = [{ title: 'Intro', page: 1 }, { title: 'Body', page: 3, children: [{ title: 'Detail', page: 4 }] }];
+
+describe('editing the table of contents', () => {
+  it('replaces it as one undo step, with links, and refuses pages the book lacks', async () => {
+    await world.client.call('pdf.import', { path: writePdf('book.pdf', 4) });
+    const edited = [{ title: 'Start', page: 1, children: [{ title: 'More', page: 2, url: 'https://example.com/more', children: [] }] }];
+    expect((await world.client.call('toc.set', { toc: edited })).toc).toEqual(edited);
+    await expect(world.client.call('toc.set', { toc: [{ title: 'Far', page: 5, children: [] }] })).rejects.toMatchObject({
+      code: 'TOC_PAGE_OUT_OF_BOOK',
+      message: 'Page 5 is not in the book, which has 4 pages.',
+    });
+    await expect(world.client.call('toc.set', { toc: [{ title: 'Evil', page: 1, url: 'javascript:alert(1)', children: [] }] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect((await world.client.call('project.undo', {})).toc).toEqual([]);
+    expect((await world.client.call('project.redo', {})).toc).toEqual(edited);
+  });
+
+  it('reads the source PDF’s outline again, numbered as the pages are now', async () => {
+    const { project } = await world.client.call('pdf.import', { path: writePdf('book.pdf', 4, OUTLINE) });
+    await world.client.call('toc.set', { toc: [] });
+    // Page 1 moves to the end, so "Intro" now names book page 4.
+    const ids = project.pages.map((page) => page.id);
+    await world.client.call('pages.reorder', { order: [...ids.slice(1), ids[0] as string] });
+    const toc = (await world.client.call('toc.importOutline', {})).toc;
+    expect(toc).toEqual([
+      { title: 'Intro', page: 4, children: [] },
+      { title: 'Body', page: 2, children: [{ title: 'Detail', page: 3, children: [] }] },
+    ]);
+    expect((await world.client.call('project.undo', {})).toc).toEqual([]);
+  });
+
+  it('says clearly when the source PDF is gone, and leaves the table of contents as it was', async () => {
+    const file = writePdf('gone.pdf', 2, OUTLINE.slice(0, 1));
+    await world.client.call('pdf.import', { path: file });
+    fs.rmSync(file);
+    const error = await world.client.call('toc.importOutline', {}).then(() => null, (caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'TOC_SOURCE_MISSING' });
+    expect((error as Error).message).toContain(file);
+    expect((await world.client.call('project.get', {})).project?.toc).toEqual([{ title: 'Intro', page: 1, children: [] }]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { TocEntry } from '../../shared/domain/page.js';
+import { askConfirm } from './ask.js';
+import { toastError, toastSuccess, type CommandContext } from './context.js';
+
+/** Replaces the table of contents (one undo step); false when the engine refused it (shown as a toast). */
+export async function setToc(ctx: CommandContext, toc: TocEntry[]): Promise<boolean> {
+  try {
+    await ctx.store.getState().flushEdits();
+    ctx.store.getState().setProject(await ctx.host.client.call('toc.set', { toc }));
+    return true;
+  } catch (error) {
+    toastError(ctx, error);
+    return false;
+  }
+}
+
+/** Reads the source PDF's outline again; asks first when it would replace entries the author has. */
+export async function importTocFromOutline(ctx: CommandContext): Promise<void> {
+  const current = ctx.store.getState().project?.toc ?? [];
+  const ask = { titleKey: 'toc-edit.importTitle', message: ctx.t('toc-edit.importReplaces'), confirmKey: 'toc-edit.importConfirm' };
+  if (current.length > 0 && !(await askConfirm(ctx, ask))) return;
+  try {
+    await ctx.store.getState().flushEdits();
+    const project = await ctx.host.client.call('toc.importOutline', {});
+    ctx.store.getState().setProject(project);
+    toastSuccess(ctx, project.toc.length === 0 ? 'toc-edit.outlineEmpty' : 'toc-edit.outlineImported', { count: project.toc.length });
+  } catch (error) {
+    toastError(ctx, error);
+  }
+}
