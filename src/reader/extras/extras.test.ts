@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { outwardLink } from './extras-tools.js';
 import { EXTRAS_LOCALES, extrasWords } from './extras-words.js';
 import { lensBackground } from './magnifier.js';
-import { isMiniMode } from './mini-mode.js';
 
 describe('the reader extras', () => {
-  it('turns mini mode on only in a window within a limit the book set', () => {
-    const small = { width: 400, height: 300 };
-    expect(isMiniMode({}, small)).toBe(false);
-    expect(isMiniMode({ miniModeWidth: 0, miniModeHeight: 0 }, small)).toBe(false);
-    expect(isMiniMode({ miniModeWidth: 500 }, small)).toBe(true);
-    expect(isMiniMode({ miniModeWidth: 399 }, small)).toBe(false);
-    expect(isMiniMode({ miniModeHeight: 300 }, small)).toBe(true);
-    expect(isMiniMode({ miniModeWidth: '900' }, small)).toBe(false);
-  });
-
   it('centres the magnified spot under the pointer', () => {
     const page = { left: 100, top: 50, width: 200, height: 300 } as DOMRect;
     expect(lensBackground({ x: 100, y: 50 }, page, 180, 2)).toEqual({ size: '400px 600px', position: '90px 90px' });
