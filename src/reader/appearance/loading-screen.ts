@@ -21,12 +21,13 @@ export function createLoadingScreen(loading: HTMLElement) {
   };
 
   return {
-    apply(raw: Readonly<Record<string, unknown>>): void {
+    /** `stored` resolves a picture kept in the book (a media key) to its URL; null for anything else. */
+    apply(raw: Readonly<Record<string, unknown>>, stored: (value: unknown) => string | null = () => null): void {
       const text = settingOrDefault(raw, 'loadingCaption');
       if (caption !== null) caption.textContent = typeof text === 'string' && text.trim() !== '' ? text : READER_STRINGS.loading;
 
       const url = settingOrDefault(raw, 'loadingImage');
-      const wanted = typeof url === 'string' && url !== '' && isMediaUrl('image', url.trim()) ? url.trim() : null;
+      const wanted = stored(url) ?? (typeof url === 'string' && url !== '' && isMediaUrl('image', url.trim()) ? url.trim() : null);
       if (wanted === null) {
         image?.remove();
         image = null;

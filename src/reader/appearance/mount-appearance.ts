@@ -1,9 +1,12 @@
 import type { Reader } from '../reader.js';
 import type { ReaderView } from '../view.js';
-import { appearanceOf, applyAppearanceTo } from './appearance-vars.js';
+import { isBookMediaKey } from '../../shared/media/book-media.js';
+import { mediaUrl } from '../media-url.js';
+import { appearanceOf, applyAppearanceTo, cssUrl } from './appearance-vars.js';
 import { appearanceWords } from './appearance-words.js';
 import { analyticsIdToLoad, refusesToShow, startAnalytics } from './embed-and-analytics.js';
 import { createLoadingScreen } from './loading-screen.js';
+import { mountLogo } from './logo.js';
 import { createPrompt } from './prompts.js';
 import { isMiniMode, marginFor, type Viewport } from './viewport-settings.js';
 import './appearance.css';
@@ -19,6 +22,7 @@ export function mountAppearance(reader: Reader, view: ReaderView, options: { pub
   const viewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight, coarse: coarse.matches });
   const loading = createLoadingScreen(view.loading);
   const prompt = createPrompt(view.stage, () => coarse.matches);
+  mountLogo(reader, view);
   let raw: Readonly<Record<string, unknown>> = {};
   let analytics: ReturnType<typeof startAnalytics> | null = null;
 
@@ -29,8 +33,14 @@ export function mountAppearance(reader: Reader, view: ReaderView, options: { pub
 
   reader.onSettingsChange((settings) => {
     raw = settings;
-    applyAppearanceTo(view.root, appearanceOf(settings));
-    loading.apply(settings);
+    // A picture stored in the book (a media key) is looked up in the book's media table: its
+    // URL differs between the preview and a published book, and may use the host's scheme.
+    const stored = (value: unknown): string | null => (isBookMediaKey(value) ? mediaUrl(reader.bookData ?? {}, value) : null);
+    const look = appearanceOf(settings);
+    const background = stored(settings.backgroundImage);
+    if (background !== null) look.vars['--fb-bg-image'] = cssUrl(background);
+    applyAppearanceTo(view.root, look);
+    loading.apply(settings, stored);
     prompt.apply(settings);
     fitViewport();
     if (refusesToShow(settings, { published: options.published, framed: window.self !== window.top })) {

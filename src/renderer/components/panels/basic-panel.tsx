@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../state/store.js';
+import { BasicLook } from './basic-look.js';
 
 /** Title, description and keywords: typed values show at once, the engine hears after a pause. */
 export function BasicPanel() {
@@ -30,6 +31,7 @@ export function BasicPanel() {
         <input type="text" value={keywords} maxLength={1000} onChange={(event) => editBook({ keywords: event.target.value })} data-testid="keywords-input" />
         <span className="field-hint">{t('basic.keywordsHint')}</span>
       </label>
+      <BasicLook />
     </form>
   );
 }
