@@ -14,6 +14,7 @@ import { READER_STRINGS } from './strings.js';
 import { mountTemplateHost } from './template-host.js';
 import { mountBookmarkTabs } from './bookmarks/bookmark-tabs.js';
 import { mountMagnifier } from './extras/extras-tools.js';
+import { mountMobileOrder } from './extras/phone-tool.js';
 import { mountToolbar } from './toolbar/toolbar.js';
 import { createReaderView } from './view.js';
 import { Zoom } from './zoom.js';
@@ -40,6 +41,7 @@ mountToolbar(reader, view, { languages: published === undefined ? [] : languages
 mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
 mountMagnifier(reader, view);
 mountBookmarkTabs(reader, view);
+mountMobileOrder(reader, view);
 mountProtection(reader, view.root, { preview: published === undefined });
 mountMultimedia(reader);
 // No layout call here: setBook lays the book out, and one forced layout is enough at start.

@@ -1,3 +1,4 @@
+import { isBookMediaKey } from '../shared/media/book-media.js';
 import { isSafeUrl } from '../shared/settings/media-kinds.js';
 
 /**
@@ -50,7 +51,7 @@ export interface ReaderSettings {
   /** The about panel's contact lines, shown as text; all empty hides the button. */
   about: Readonly<Record<AboutField, string>>;
   /** Files readers may download (the original PDF, attachments): web or relative URLs only. */
-  downloads: readonly { title: string; url: string }[];
+  downloads: readonly { title: string; url: string; size?: number | undefined }[];
   /** The e-mail button's subject and body, with the macros {title}, {link} and {thumb}. */
   emailSubject: string;
   emailBody: string;
@@ -86,6 +87,7 @@ export const TOOLBAR_BUTTONS = [
   'wechat',
   'download',
   'about',
+  'phone',
   'annotation',
   'report',
   'language',
@@ -101,6 +103,8 @@ const DEFAULT_BUTTONS: Readonly<Record<ToolbarButtonId, boolean>> = {
   shopping: false,
   annotation: false,
   report: false,
+  // Not a spec id: the book's own phone setting (and its numbers) decide whether it shows.
+  phone: true,
   home: true,
   autoflip: true,
   sound: true,
@@ -175,8 +179,17 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
     autoFlipCount: raw.autoFlipCount === -1 ? -1 : Math.round(range(raw.autoFlipCount, 1, 1000, DEFAULT_SETTINGS.autoFlipCount)),
     homeUrl: url(raw.homeUrl),
     about: Object.fromEntries(ABOUT_FIELDS.map((field) => [field, text(isRecord(raw.about) ? raw.about[field] : undefined, '')])) as Record<AboutField, string>,
+    // A file stored in the book keeps its media key as url (resolved through the book's media
+    // table when shown); a web or relative link is used as it is.
     downloads: Array.isArray(raw.downloads)
-      ? raw.downloads.filter(isRecord).map((entry) => ({ title: text(entry.title, ''), url: url(entry.url) })).filter((entry) => entry.url !== '')
+      ? raw.downloads
+          .filter(isRecord)
+          .map((entry) =>
+            isBookMediaKey(entry.key)
+              ? { title: text(entry.name, ''), url: entry.key, size: typeof entry.size === 'number' ? entry.size : undefined }
+              : { title: text(entry.title, ''), url: url(entry.url) },
+          )
+          .filter((entry) => entry.url !== '')
       : [],
     emailSubject: text(raw.emailSubject, DEFAULT_SETTINGS.emailSubject),
     emailBody: text(raw.emailBody, DEFAULT_SETTINGS.emailBody),

@@ -9,6 +9,7 @@ import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRI
 import { copyChosenScene } from './scene-files.js';
 import { copyTemplateFiles } from './template-files.js';
 import { writeMediaFiles } from './media-files.js';
+import { withOriginalPdf } from './original-pdf.js';
 import { BookProtector, withoutProtectionSecrets } from './protect/book-protector.js';
 import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
 import { writeSeoText } from './seo-text.js';
@@ -51,9 +52,9 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   const text = collectTextLayers(snapshot, assets);
   // Null for a public book; else it has derived every password's key (slow, once per user).
   const protector = await BookProtector.prepare(snapshot, input.signal, input.onProgress);
-  const bookData = withoutProtectionSecrets(toReaderBookData(snapshot, text !== null));
-  await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(protector?.readerBook(bookData) ?? bookData));
   await fs.mkdir(path.join(dir, 'files'));
+  const bookData = await withOriginalPdf(dir, snapshot, withoutProtectionSecrets(toReaderBookData(snapshot, text !== null)));
+  await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(protector?.readerBook(bookData) ?? bookData));
   if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(protector?.publicText(text) ?? text));
   await protector?.writeSealedDocuments(dir, snapshot, text);
   await writeMediaFiles(dir, snapshot, assets);

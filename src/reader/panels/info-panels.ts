@@ -1,3 +1,5 @@
+import { formatFileSize } from '../../shared/features/contact.js';
+import { isBookMediaKey } from '../../shared/media/book-media.js';
 import { el } from '../dom.js';
 import type { AboutField, ReaderSettings } from '../settings.js';
 import { READER_STRINGS } from '../strings.js';
@@ -16,7 +18,8 @@ export function hasAbout(about: ReaderSettings['about']): boolean {
 }
 
 /** The about panel: the book's contact lines as a description list, every value as text. */
-export function fillAbout(body: HTMLElement, about: ReaderSettings['about']): void {
+export function fillAbout(body: HTMLElement, about: ReaderSettings['about'], picture: string | null = null): void {
+  if (picture !== null) body.append(el('img', 'fb-about-image', { src: picture, alt: '', 'data-testid': 'about-image' }));
   const list = el('dl', 'fb-about');
   for (const [field, value] of Object.entries(about) as [AboutField, string][]) {
     if (value.trim() === '') continue;
@@ -37,12 +40,15 @@ export function fillAbout(body: HTMLElement, about: ReaderSettings['about']): vo
 }
 
 /** The download panel: one link per file, named by its title or else its file name. */
-export function fillDownloads(body: HTMLElement, downloads: ReaderSettings['downloads']): void {
+export function fillDownloads(body: HTMLElement, downloads: ReaderSettings['downloads'], resolve: (key: string) => string | null = () => null): void {
   const list = el('ul', 'fb-downloads');
   for (const file of downloads) {
+    // A file stored in the book is found through the book's media table; a key it lacks is left out.
+    const href = isBookMediaKey(file.url) ? resolve(file.url) : file.url;
+    if (href === null) continue;
     const name = file.title.trim() !== '' ? file.title : decodeURIComponent(file.url.split(/[?#]/)[0]?.split('/').pop() ?? file.url);
-    const link = el('a', 'fb-toc-entry', { href: file.url, download: '', target: '_blank', rel: 'noopener noreferrer' });
-    link.textContent = name;
+    const link = el('a', 'fb-toc-entry', { href, download: name, target: '_blank', rel: 'noopener noreferrer' });
+    link.textContent = file.size === undefined ? name : `${name} (${formatFileSize(file.size)})`;
     const item = el('li');
     item.append(link);
     list.append(item);

@@ -1,3 +1,5 @@
+import { parseContact } from '../../shared/features/contact.js';
+import { mediaUrl } from '../media-url.js';
 import { fillAbout, fillDownloads, hasAbout } from '../panels/info-panels.js';
 import { fillPrint } from '../panels/print-panel.js';
 import { mailtoUrl, type ShareValues } from '../panels/share.js';
@@ -39,6 +41,12 @@ export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<Tool
     soundButton.setAttribute('aria-pressed', String(sound.on));
   });
 
+  // The about panel's picture, stored in the book (a media key under about.image).
+  const aboutPicture = (): string | null => {
+    const image = parseContact(reader.bookData?.settings.about).image;
+    return image === undefined ? null : mediaUrl(reader.bookData ?? {}, image);
+  };
+
   const email = toolLink('email', READER_STRINGS.email, '✉');
   const values = (): ShareValues => {
     const page = reader.bookData?.pages[reader.currentPage - 1];
@@ -67,10 +75,10 @@ export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<Tool
     email: { element: email, applies: () => reader.pageCount > 0, sync: refreshEmail },
     btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), reader.bookData?.settings.qrCode === true) }, '⤴', () => reader.pageCount > 0),
     download: panelButton(
-      { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads) },
+      { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads, (key) => mediaUrl(reader.bookData ?? {}, key)) },
       '⤓',
       () => settings().downloads.length > 0,
     ),
-    about: panelButton({ id: 'about', title: READER_STRINGS.about, fill: (body) => fillAbout(body, settings().about) }, 'ⓘ', () => hasAbout(settings().about)),
+    about: panelButton({ id: 'about', title: READER_STRINGS.about, fill: (body) => fillAbout(body, settings().about, aboutPicture()) }, 'ⓘ', () => hasAbout(settings().about)),
   };
 }

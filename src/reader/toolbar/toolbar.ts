@@ -14,6 +14,7 @@ import { toolButton, type ToolButton } from './tool-button.js';
 import { wechatTool } from './wechat-tool.js';
 import { extraTools } from '../extras/extras-tools.js';
 import { bookmarkTool } from '../bookmarks/bookmark-tabs.js';
+import { phoneTool } from '../extras/phone-tool.js';
 import type { ReaderView } from '../view.js';
 
 /**
@@ -59,6 +60,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
     ...bookTools(reader, panel),
     ...extraTools(reader, panel),
     bookmark: bookmarkTool(reader, panel),
+    phone: phoneTool(reader, panel),
     videogallery: videoGalleryTool(reader, panel),
     language: languageTool(panel, languages),
     wechat: wechatTool(panel, () => location.href),

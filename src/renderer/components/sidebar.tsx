@@ -11,6 +11,7 @@ import { AssistantPanel } from './panels/state-panels.js';
 import { BookmarkPanel } from './panels/bookmark-panel.js';
 import { LanguagePanel } from './panels/language-panel.js';
 import { PasswordPanel } from './panels/password-panel.js';
+import { MorePanel } from './panels/more-panel.js';
 
 const PANELS: Record<SidebarTab, () => React.JSX.Element> = {
   basic: BasicPanel,
@@ -21,6 +22,7 @@ const PANELS: Record<SidebarTab, () => React.JSX.Element> = {
   assistant: AssistantPanel,
   page: PagePanel,
   password: PasswordPanel,
+  more: MorePanel,
 };
 
 /** The left tabs: a vertical tab list (arrow keys move between tabs) and the open panel. */

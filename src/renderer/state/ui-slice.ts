@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { All } from './store.js';
 import type { Dialog } from './dialogs.js';
 
-export const SIDEBAR_TABS = ['basic', 'design', 'toc', 'bookmark', 'language', 'assistant', 'page', 'password'] as const;
+export const SIDEBAR_TABS = ['basic', 'design', 'toc', 'bookmark', 'language', 'assistant', 'page', 'password', 'more'] as const;
 export type SidebarTab = (typeof SIDEBAR_TABS)[number];
 
 export interface Toast {

@@ -47,5 +47,8 @@ export const BUTTON_SETTINGS: readonly SettingEntry[] = [
   // Edited in their own panels (about/contact, download files, languages).
   elsewhere('about', 'record', { title: '', email: '', url: '', tel: '', address: '', description: '' }),
   elsewhere('downloads', 'list', []),
+  bool('features', 'downloadOriginalPdf', false, whenOn('button.download')),
+  elsewhere('phoneNumbers', 'list', []),
+  elsewhere('mobileButtonOrder', 'list', []),
   elsewhere('languages', 'list', []),
 ];

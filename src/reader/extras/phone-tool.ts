@@ -1,0 +1,54 @@
+import { orderedButtons, parsePhoneNumbers } from '../../shared/features/contact.js';
+import { el } from '../dom.js';
+import type { SidePanel } from '../panels/side-panel.js';
+import type { Reader } from '../reader.js';
+import { TOOLBAR_BUTTONS } from '../settings.js';
+import { READER_STRINGS } from '../strings.js';
+import { toolButton, type ToolButton } from '../toolbar/tool-button.js';
+import type { ReaderView } from '../view.js';
+
+/** The phone button (the book's `phone` setting): a panel of the numbers, each a tel: link with its label. */
+export function phoneTool(reader: Reader, panel: SidePanel): ToolButton {
+  const element = toolButton('phone', READER_STRINGS.aboutPhone, '☎');
+  element.setAttribute('aria-expanded', 'false');
+  const numbers = () => (reader.bookData?.settings.phone === true ? parsePhoneNumbers(reader.bookData.settings.phoneNumbers) : []).filter((entry) => /^\d{5,}$/.test(entry.number));
+  const content = {
+    id: 'phone',
+    title: READER_STRINGS.aboutPhone,
+    fill: (body: HTMLElement) => {
+      const list = el('ul', 'fb-downloads');
+      for (const entry of numbers()) {
+        const link = el('a', 'fb-toc-entry', { href: `tel:${entry.number}`, 'data-phone': entry.number });
+        // Label and number are the author's text: shown as text only.
+        link.textContent = entry.label.trim() === '' ? entry.number : `${entry.label}: ${entry.number}`;
+        const item = el('li');
+        item.append(link);
+        list.append(item);
+      }
+      body.append(list);
+    },
+  };
+  element.addEventListener('click', () => panel.toggle(content, element));
+  return { element, applies: () => numbers().length > 0 };
+}
+
+/** Screens this narrow are phones, where the author's toolbar order applies. */
+const PHONE_WIDTH = 600;
+
+/** Applies the author's toolbar order (`mobileButtonOrder`) on phone-sized screens, the usual order elsewhere. */
+export function mountMobileOrder(reader: Reader, view: ReaderView): void {
+  let stored: unknown = [];
+  const apply = (): void => {
+    const phone = window.innerWidth <= PHONE_WIDTH;
+    const order = orderedButtons(TOOLBAR_BUTTONS, stored);
+    for (const button of view.tools.querySelectorAll<HTMLElement>('[data-button]')) {
+      const index = order.indexOf(button.dataset.button as (typeof TOOLBAR_BUTTONS)[number]);
+      button.style.order = phone && index >= 0 ? String(index) : '';
+    }
+  };
+  reader.onSettingsChange((raw) => {
+    stored = raw.mobileButtonOrder;
+    apply();
+  });
+  window.addEventListener('resize', apply);
+}
