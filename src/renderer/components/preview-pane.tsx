@@ -5,6 +5,7 @@ import { parseBookLanguages } from '../../shared/features/reader-languages.js';
 import type { PreviewMessage } from '../../shared/reader/book-data.js';
 import { buildReaderBook, previewBookKey } from '../preview/build-reader-book.js';
 import { previewTargetOrigin } from '../preview/preview-target.js';
+import { PreviewToolbar, usePreviewDevice } from './preview-toolbar.js';
 import { useProtectionPreviewMessage } from '../preview/protection-preview-message.js';
 import { previewDraftStore, withDraft } from '../preview/preview-draft.js';
 import { diffSettings } from '../preview/settings-diff.js';
@@ -68,9 +69,21 @@ export function PreviewPane() {
   }, [readyCount, title, targetOrigin]);
   useProtectionPreviewMessage(frame, readyCount, targetOrigin);
 
+  const { device, size, pane } = usePreviewDevice();
+
   return (
-    <div className="preview">
-      <iframe ref={frame} className="preview-frame" src={readerSrc} title={t('preview.label')} data-testid="preview-frame" />
+    <div className="preview preview-with-toolbar">
+      <PreviewToolbar />
+      <div className="preview-stage" ref={pane} data-device={device}>
+        <iframe
+          ref={frame}
+          className="preview-frame"
+          src={readerSrc}
+          title={t('preview.label')}
+          data-testid="preview-frame"
+          style={size === null ? undefined : { width: `${size.width}px`, height: `${size.height}px`, transform: `scale(${size.scale})` }}
+        />
+      </div>
     </div>
   );
 }
