@@ -123,6 +123,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['media.add', { path: '/nonexistent/setup.exe', kind: 'attachment' }],
   ['toc.set', { toc: [{ title: 'Beyond', page: 99, children: [] }] }],
   ['toc.importOutline', {}],
+  ['help.exportLogs', { outDir: '' }],
   ['design.catalogue', {}],
   ['design.applyTemplate', { template: 'metro' }],
   ['design.applyTheme', { theme: 'no-such-theme' }],
@@ -176,6 +177,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('project.redo')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' }, history: { undo: 1, redo: 0 } } });
     expect(byName.get('project.save')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('toc.set')).toMatchObject({ ok: false, error: { code: 'TOC_PAGE_OUT_OF_BOOK', message: 'Page 99 is not in the book, which has 0 pages.' } });
+    expect(byName.get('help.exportLogs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('toc.importOutline')).toMatchObject({ ok: false, error: { code: 'TOC_SOURCE_MISSING' } });
     expect(byName.get('media.add')).toMatchObject({ ok: false, error: { code: 'ATTACHMENT_EXE', message: '.exe files cannot be attached.' } });
     expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });

@@ -4,6 +4,9 @@ import { pagePolicyFor, type Edition } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
 import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import { registerTocHandlers } from '../toc/register-toc-handlers.js';
+import path from 'node:path';
+import { AppLog, LOGGED_CALLS } from '../logging/app-log.js';
+import { exportLogs } from '../logging/export-logs.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
@@ -61,13 +64,21 @@ export function createEngine(options: EngineOptions): Engine {
   registerDesignHandlers(registry, context);
   registerMediaHandlers(registry, context);
   registerTocHandlers(registry, context);
+  const log = new AppLog(path.join(options.platform.appDataDir, 'logs'));
+  registry.registerAll({ 'help.exportLogs': async ({ outDir }) => ({ path: await exportLogs(log, outDir, options.platform.hostName) }) });
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
 
   return {
     context,
     registry,
-    dispatch: (name, arg) => dispatch(registry, name, arg),
+    async dispatch(name, arg) {
+      const envelope = await dispatch(registry, name, arg);
+      // Failures and long jobs go to the app's log, for the error-log export.
+      if (!envelope.ok) log.append(`${name} failed: ${envelope.error.code}${envelope.error.detail === undefined ? '' : ` (${envelope.error.detail})`}`);
+      else if (LOGGED_CALLS.has(name)) log.append(`${name} done`);
+      return envelope;
+    },
     readAsset(key) {
       if (!AssetKeySchema.safeParse(key).success) return null;
       return context.session.current()?.assets.get(key) ?? null;

@@ -1,3 +1,4 @@
+import { exportErrorLog } from './help-commands.js';
 import { isLanguageCode } from '../i18n/languages.js';
 import type { CommandContext } from './context.js';
 import { importImageFolder, importImages, importPdf } from './import-commands.js';
@@ -51,6 +52,7 @@ export const COMMANDS: readonly Command[] = [
   { id: 'online.cloud', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }) },
   { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'multimedia' }) },
   { id: 'help.about', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }) },
+  { id: 'help.exportLogs', perform: exportErrorLog },
 ];
 
 /** Runs a command by id; `options.language.<code>` from the host's options menu switches the language. */

@@ -21,7 +21,7 @@ export interface MergeFile {
  * that settle the command waiting for the answer.
  */
 /** What a path typed into the web host's path dialog is for. */
-export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate';
+export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate' | 'exportLogs';
 
 export type Dialog =
   | { kind: 'unsaved'; answer(choice: UnsavedChoice): void }

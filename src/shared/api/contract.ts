@@ -6,6 +6,7 @@ import { desktopMethods } from './desktop-api.js';
 import { importMethods } from './import-api.js';
 import { mediaMethods } from './media-api.js';
 import { tocMethods } from './toc-api.js';
+import { helpMethods } from './help-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
@@ -24,6 +25,7 @@ export const contract = {
   ...desktopMethods,
   ...mediaMethods,
   ...tocMethods,
+  ...helpMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MethodResult } from '../../../shared/api/contract.js';
+import { useCommands } from '../../commands/commands-context.js';
 import { useHost } from '../../transport/host-context.js';
 import { Modal } from './modal.js';
 
@@ -8,6 +9,7 @@ import { Modal } from './modal.js';
 export function AboutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { client } = useHost();
+  const { run } = useCommands();
   const [info, setInfo] = useState<MethodResult<'app.info'> | null>(null);
   useEffect(() => {
     client.call('app.info', {}).then(setInfo, () => setInfo(null));
@@ -24,7 +26,19 @@ export function AboutDialog({ onClose }: { onClose: () => void }) {
         </dl>
       )}
       <p className="panel-note">{t('about.support')}</p>
+      <p className="panel-note">{t('support.feedbackNote')}</p>
       <div className="modal-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onClose();
+            run('help.exportLogs');
+          }}
+          data-testid="export-logs"
+        >
+          {t('support.exportButton')}
+        </button>
         <button type="button" className="button button-primary" onClick={onClose} autoFocus>
           {t('common.close')}
         </button>
