@@ -87,7 +87,6 @@ export const TOOLBAR_BUTTONS = [
   'wechat',
   'download',
   'about',
-  'phone',
   'annotation',
   'report',
   'language',
@@ -103,8 +102,6 @@ const DEFAULT_BUTTONS: Readonly<Record<ToolbarButtonId, boolean>> = {
   shopping: false,
   annotation: false,
   report: false,
-  // Not a spec id: the book's own phone setting (and its numbers) decide whether it shows.
-  phone: true,
   home: true,
   autoflip: true,
   sound: true,

@@ -4,12 +4,16 @@ import type { SidePanel } from '../panels/side-panel.js';
 import type { Reader } from '../reader.js';
 import { TOOLBAR_BUTTONS } from '../settings.js';
 import { READER_STRINGS } from '../strings.js';
-import { toolButton, type ToolButton } from '../toolbar/tool-button.js';
+import { glyphOf, type ToolButton } from '../toolbar/tool-button.js';
 import type { ReaderView } from '../view.js';
 
-/** The phone button (the book's `phone` setting): a panel of the numbers, each a tel: link with its label. */
+/**
+ * The phone button (the book's `phone` setting, not a spec toolbar id, so no `button.phone`
+ * switch): a panel of the numbers, each a tel: link with its label.
+ */
 export function phoneTool(reader: Reader, panel: SidePanel): ToolButton {
-  const element = toolButton('phone', READER_STRINGS.aboutPhone, '☎');
+  const element = el('button', 'fb-button fb-tool', { type: 'button', 'data-button': 'phone', 'aria-label': READER_STRINGS.aboutPhone, title: READER_STRINGS.aboutPhone });
+  element.append(glyphOf('☎', 'phone'));
   element.setAttribute('aria-expanded', 'false');
   const numbers = () => (reader.bookData?.settings.phone === true ? parsePhoneNumbers(reader.bookData.settings.phoneNumbers) : []).filter((entry) => /^\d{5,}$/.test(entry.number));
   const content = {

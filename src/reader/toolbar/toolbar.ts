@@ -60,7 +60,6 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
     ...bookTools(reader, panel),
     ...extraTools(reader, panel),
     bookmark: bookmarkTool(reader, panel),
-    phone: phoneTool(reader, panel),
     videogallery: videoGalleryTool(reader, panel),
     language: languageTool(panel, languages),
     wechat: wechatTool(panel, () => location.href),
@@ -87,6 +86,10 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
     if (button !== undefined) group.append(button.element);
   }
   view.tools.prepend(group);
+  // The phone button sits after about; the book's phone setting alone decides whether it shows.
+  const phone = phoneTool(reader, panel);
+  if (buttons.about !== undefined) buttons.about.element.after(phone.element);
+  else group.append(phone.element);
 
   const update = (): void => {
     text.bookChanged();
@@ -96,9 +99,11 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
       button.sync?.();
     }
     view.zoomGroup.hidden = !shown.zoom;
+    phone.element.hidden = !phone.applies();
     // A panel of a button that just went away closes with it.
-    const open = panel.current as ToolbarButtonId | null;
-    if (open !== null && buttons[open]?.element.hidden === true) panel.close();
+    const open = panel.current;
+    const opener = open === 'phone' ? phone : open === null ? undefined : buttons[open as ToolbarButtonId];
+    if (opener?.element.hidden === true) panel.close();
   };
   reader.onBookChange(update);
   // The e-mail link and pressed states follow the page too.
