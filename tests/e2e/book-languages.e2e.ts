@@ -7,6 +7,7 @@ import { startStaticServer, type StaticServer } from './support/static-server.js
 import { startWebHost, type RunningWebHost } from './support/web-host.js';
 import { EditorPage } from './pages/editor-page.js';
 import { HomePage } from './pages/home-page.js';
+import { saveCloseAndReopen } from './pages/editor-flows.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 
@@ -62,14 +63,7 @@ describe('the language tab', () => {
     await waitForPreviewLanguage('de');
 
     await page.locator('[data-testid="reader-language-label-fr"]').fill('Français (Canada)');
-    const projectFile = path.join(host.appDataDir, 'languages.flipbook');
-    await page.keyboard.press('Control+s');
-    await editor.submitPath(projectFile);
-    await editor.dirtyIndicator().waitFor({ state: 'detached' });
-    await page.locator('[data-testid="go-home"]').click();
-    await home.root().waitFor();
-    await home.openProjectByPath(projectFile);
-    await editor.waitForThumbnails(14);
+    await saveCloseAndReopen(page, path.join(host.appDataDir, 'languages.flipbook'), 14);
     await page.locator('[data-testid="tab-language"]').click();
     expect(await order()).toEqual(['de', 'fr']);
     expect(await page.locator('[data-testid="reader-language-label-fr"]').inputValue()).toBe('Français (Canada)');

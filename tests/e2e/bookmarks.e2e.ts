@@ -5,6 +5,7 @@ import { launchChromium } from './support/browser.js';
 import { startWebHost, type RunningWebHost } from './support/web-host.js';
 import { EditorPage } from './pages/editor-page.js';
 import { HomePage } from './pages/home-page.js';
+import { saveCloseAndReopen } from './pages/editor-flows.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 
@@ -73,14 +74,7 @@ describe('the bookmark tab', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => previewTabs('left')).toEqual(['5']);
 
-    const projectFile = path.join(host.appDataDir, 'bookmarks.flipbook');
-    await page.keyboard.press('Control+s');
-    await editor.submitPath(projectFile);
-    await editor.dirtyIndicator().waitFor({ state: 'detached' });
-    await page.locator('[data-testid="go-home"]').click();
-    await home.root().waitFor();
-    await home.openProjectByPath(projectFile);
-    await editor.waitForThumbnails(14);
+    await saveCloseAndReopen(page, path.join(host.appDataDir, 'bookmarks.flipbook'), 14);
     await page.locator('[data-testid="tab-bookmark"]').click();
     expect(await page.locator('[data-testid="bookmark-caption"]').first().inputValue()).toBe('Intro');
     expect(await page.locator('[data-testid="bookmark-side"]').nth(1).inputValue()).toBe('left');

@@ -109,6 +109,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['pages.reorder', { order: [] }],
   ['pages.add', { position: 'after', anchorPageId: 'missing', source: { kind: 'blank', width: 100, height: 100 } }],
   ['pages.delete', { pageIds: ['missing'] }],
+  ['pages.text', { pageId: 'missing' }],
   ['project.save', {}],
   ['project.saveAs', { path: '' }],
   ['project.open', { path: '/nonexistent/missing.flipbook' }],
@@ -200,6 +201,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });
     expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
+    expect(byName.get('pages.text')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
     expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });

@@ -16,4 +16,13 @@ describe('the Design tab preview images in Electron', () => {
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(directive(meta, 'img-src')).toContain('app://reader');
   });
+
+  it('may play page audio stored in the project (the assistant tab preview), in Electron and in the browser host', async () => {
+    const { EDITOR_CSP } = await import('../web/static-files.js');
+    expect(directive(ELECTRON_EDITOR_CSP, 'media-src')).toContain('flipbook-asset:');
+    expect(directive(EDITOR_CSP, 'media-src')).toEqual(["'self'"]);
+    const html = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'renderer', 'index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(directive(meta, 'media-src')).toContain('flipbook-asset:');
+  });
 });

@@ -27,6 +27,7 @@ export function planFileDialog(request: FileDialogRequest): DialogPlan {
     case 'open-media-image':
     case 'open-media-sound':
     case 'open-media-video':
+    case 'open-media-narration':
     case 'open-attachment':
       return planMediaFileDialog(request.kind, defaultPath);
     case 'open-pdf':

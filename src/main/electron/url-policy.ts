@@ -13,7 +13,7 @@ export const EDITOR_INDEX_URL = `${APP_SCHEME}://${EDITOR_HOST}/index.html`;
  */
 export const ELECTRON_EDITOR_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: flipbook-asset: app://reader; " +
-  "connect-src 'self'; frame-src app://reader; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "media-src 'self' flipbook-asset:; connect-src 'self'; frame-src app://reader; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** The reader carries its own meta CSP; the header adds what a meta tag cannot say. */
 export const ELECTRON_READER_CSP = "frame-ancestors app://editor; object-src 'none'; base-uri 'none'; form-action 'none'";

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore } from '../engine/project-session.js';
+import { silentMp3 } from '../../../tests/support/silent-mp3.js';
 import { addMedia } from './add-media.js';
 
 let dir: string;
@@ -80,6 +81,18 @@ describe('adding a file to the book', () => {
     const error = await refusal(addMedia(assets, { path: big, kind: 'sound' }));
     expect([error.code, error.message]).toEqual(['MEDIA_TOO_LARGE', 'Files must be smaller than 10 MB.']);
     expect((await addMedia(assets, { path: big, kind: 'sound', maxBytes: 20 * 1024 * 1024 })).key).toMatch(/\.mp3$/);
+  });
+
+  it('takes only real MP3 files as page audio', async () => {
+    const added = await addMedia(assets, { path: file('Page one.mp3', silentMp3(1)), kind: 'narration' });
+    expect(added.key).toMatch(/^media\/[0-9a-f]{32}\.mp3$/);
+    const tagged = Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), silentMp3(1)]);
+    expect((await addMedia(assets, { path: file('tagged.mp3', tagged), kind: 'narration' })).key).toMatch(/\.mp3$/);
+    const wav = await refusal(addMedia(assets, { path: file('talk.wav', 'RIFF....WAVE'), kind: 'narration' }));
+    expect([wav.code, wav.message]).toEqual(['MEDIA_FORMAT', 'This file type is not supported here. Use: mp3.']);
+    const fake = await refusal(addMedia(assets, { path: file('fake.mp3', 'RIFF....WAVE'), kind: 'narration' }));
+    expect(fake.code).toBe('MEDIA_FORMAT');
+    expect(stored.size).toBe(2);
   });
 
   it('takes any attachment but an .exe, up to 100 MB', async () => {

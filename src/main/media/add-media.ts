@@ -64,6 +64,16 @@ async function checkImage(data: Buffer, name: string): Promise<void> {
 }
 
 /**
+ * Page audio must really be MP3, since a reader plays it with no other check: an ID3v2 tag
+ * or an MPEG audio frame sync (11 set bits) at the start, as every MP3 encoder writes.
+ */
+function checkMp3(data: Buffer, name: string): void {
+  const id3 = data.length >= 10 && data.toString('latin1', 0, 3) === 'ID3';
+  const frameSync = data.length >= 4 && data[0] === 0xff && ((data[1] ?? 0) & 0xe0) === 0xe0;
+  if (!id3 && !frameSync) throw new AppError('MEDIA_FORMAT', { formats: BOOK_MEDIA_EXTENSIONS.narration.join(', ') }, `${name} is not MP3 audio`);
+}
+
+/**
  * Copies a file into the project's assets under a key made from its content, so adding the
  * same file twice stores it once. Checks come first, so a refused file stores nothing.
  */
@@ -83,6 +93,7 @@ export async function addMedia(assets: AssetStore, request: AddMediaRequest): Pr
   }
   const data = await fs.promises.readFile(request.path);
   if (request.kind === 'image') await checkImage(data, name);
+  if (request.kind === 'narration') checkMp3(data, name);
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
   const key = `media/${hash}.${fileExtension(name)}`;
   if (assets.get(key) === null) assets.put(key, data);

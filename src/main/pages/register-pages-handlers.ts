@@ -2,7 +2,9 @@ import type { ProjectSnapshot } from '../../shared/domain/book.js';
 import type { Page } from '../../shared/domain/page.js';
 import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
+import { AppError } from '../../shared/errors/app-error.js';
 import { addPage } from './add-page.js';
+import { pageReadingText } from './page-text.js';
 import { inOrder, withoutPages } from './page-list.js';
 import { tocFollowingPages } from './toc-follow.js';
 
@@ -16,6 +18,12 @@ export function registerPagesHandlers(registry: HandlerRegistry, ctx: EngineCont
     'pages.add': (arg) => addPage(ctx, arg),
     'pages.delete': (arg) => changePages(ctx, 'pages.delete', (pages) => withoutPages(pages, arg.pageIds)),
     'pages.reorder': (arg) => changePages(ctx, 'pages.reorder', (pages) => inOrder(pages, arg.order)),
+    'pages.text': async ({ pageId }) => {
+      const project = ctx.session.require();
+      const page = project.snapshot().pages.find((candidate) => candidate.id === pageId);
+      if (page === undefined) throw new AppError('PAGE_NOT_FOUND', {}, `no page ${pageId}`);
+      return { text: pageReadingText(page, project.assets) };
+    },
   });
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
  */
 export const EDITOR_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; frame-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'";
+  "media-src 'self'; connect-src 'self'; frame-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'";
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

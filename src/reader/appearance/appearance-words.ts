@@ -1,3 +1,5 @@
+import { wordsFor } from '../words-for.js';
+
 /**
  * The words of the appearance features (help and gesture prompts, the embed-only notice) in
  * the reader's 12 languages. Kept here rather than in the reader's main table so the prompts
@@ -9,7 +11,7 @@ export interface AppearanceWords {
   embedOnly: string;
 }
 
-const WORDS: Readonly<Record<string, AppearanceWords>> = {
+const WORDS: Readonly<Record<string, AppearanceWords>> & { en: AppearanceWords } = {
   en: { help: 'Use the arrow keys, or click or drag a page corner, to turn pages.', gesture: 'Swipe left or right to turn pages.', embedOnly: 'This book can only be read on the web page it is published in.' },
   zh: { help: '使用方向键，或点击、拖动页角来翻页。', gesture: '向左或向右滑动即可翻页。', embedOnly: '本书只能在发布它的网页中阅读。' },
   ja: { help: '矢印キー、またはページの角をクリック・ドラッグしてページをめくります。', gesture: '左右にスワイプしてページをめくります。', embedOnly: 'この本は掲載されているウェブページ内でのみ読めます。' },
@@ -28,5 +30,5 @@ export const APPEARANCE_LOCALES = Object.keys(WORDS);
 
 /** The words for a language code (the document's lang), English when there are none. */
 export function appearanceWords(lang: string): AppearanceWords {
-  return WORDS[lang] ?? WORDS[lang.split('-')[0] ?? ''] ?? WORDS.en!;
+  return wordsFor(WORDS, lang);
 }

@@ -1,3 +1,5 @@
+import { wordsFor } from '../words-for.js';
+
 /**
  * The words of the reader's extra tools (shop, report, reader notes, magnifier) in the
  * reader's 12 languages, kept with the tools like the appearance words are.
@@ -15,7 +17,7 @@ export interface ExtrasWords {
   bookmarks: string;
 }
 
-const WORDS: Readonly<Record<string, ExtrasWords>> = {
+const WORDS: Readonly<Record<string, ExtrasWords>> & { en: ExtrasWords } = {
   en: { shop: 'Shop', report: 'Report a problem', notes: 'My notes', noteForPage: 'Note for page {n}', notesList: 'Pages with notes', noNotes: 'No notes yet.', deleteNote: 'Delete the note', notesLocal: 'Notes stay in this browser only.', magnifier: 'Magnifier', bookmarks: 'Bookmarks' },
   zh: { shop: '商店', report: '报告问题', notes: '我的笔记', noteForPage: '第 {n} 页的笔记', notesList: '有笔记的页面', noNotes: '还没有笔记。', deleteNote: '删除笔记', notesLocal: '笔记只保存在此浏览器中。', magnifier: '放大镜', bookmarks: '书签' },
   ja: { shop: 'ショップ', report: '問題を報告', notes: 'マイメモ', noteForPage: '{n} ページのメモ', notesList: 'メモのあるページ', noNotes: 'メモはまだありません。', deleteNote: 'メモを削除', notesLocal: 'メモはこのブラウザーにのみ保存されます。', magnifier: '拡大鏡', bookmarks: 'しおり' },
@@ -34,5 +36,5 @@ export const EXTRAS_LOCALES = Object.keys(WORDS);
 
 /** The words for a language code (the document's lang), English when there are none. */
 export function extrasWords(lang: string): ExtrasWords {
-  return WORDS[lang] ?? WORDS[lang.split('-')[0] ?? ''] ?? (WORDS.en as ExtrasWords);
+  return wordsFor(WORDS, lang);
 }

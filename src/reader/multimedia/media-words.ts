@@ -1,3 +1,5 @@
+import { wordsFor } from '../words-for.js';
+
 /**
  * The reader's words for page multimedia and the video gallery, in its 12 languages. Kept
  * beside the module (as the appearance words are) rather than in the main word table.
@@ -12,7 +14,7 @@ export interface MediaWords {
   pageOf: string;
 }
 
-const WORDS: Readonly<Record<string, MediaWords>> = {
+const WORDS: Readonly<Record<string, MediaWords>> & { en: MediaWords } = {
   en: { gallery: 'Video gallery', noVideos: 'This book has no videos.', play: 'Play', video: 'Video', audio: 'Audio', picture: 'Picture', pageOf: 'Page {n}' },
   zh: { gallery: '视频库', noVideos: '这本书没有视频。', play: '播放', video: '视频', audio: '音频', picture: '图片', pageOf: '第 {n} 页' },
   ja: { gallery: '動画ギャラリー', noVideos: 'この本には動画がありません。', play: '再生', video: '動画', audio: '音声', picture: '画像', pageOf: '{n} ページ' },
@@ -31,5 +33,5 @@ export const MEDIA_WORD_LOCALES = Object.keys(WORDS);
 
 /** The words for the document's language, English when it has none. */
 export function mediaWords(lang: string = document.documentElement.lang): MediaWords {
-  return WORDS[lang] ?? WORDS[lang.split('-')[0] ?? ''] ?? WORDS.en!;
+  return wordsFor(WORDS, lang);
 }

@@ -9,6 +9,7 @@ import type { Reader } from '../reader.js';
 import type { ToolbarButtonId } from '../settings.js';
 import { READER_STRINGS } from '../strings.js';
 import { AutoFlip } from './autoflip.js';
+import { PageNarration } from '../narration/page-narration.js';
 import { Sound } from './sound.js';
 import { toolButton, toolLink, type ToolButton } from './tool-button.js';
 
@@ -17,7 +18,7 @@ import { toolButton, toolLink, type ToolButton } from './tool-button.js';
  * about. Each is a button, a link or a panel; none shows unless the book gives it
  * something to do.
  */
-export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<ToolbarButtonId, ToolButton>> {
+export function bookTools(reader: Reader, panel: SidePanel, stage: HTMLElement): Partial<Record<ToolbarButtonId, ToolButton>> {
   const settings = () => reader.settings;
   const panelButton = (content: PanelContent, glyph: string, applies: () => boolean): ToolButton => {
     const element = toolButton(content.id as ToolbarButtonId, content.title, glyph);
@@ -35,6 +36,7 @@ export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<Tool
   autoFlipButton.addEventListener('click', () => (autoFlip.running ? autoFlip.stop() : autoFlip.start()));
 
   const sound = new Sound(reader);
+  const narration = new PageNarration(reader, sound, stage);
   const soundButton = toolButton('sound', READER_STRINGS.sound, '♪');
   soundButton.addEventListener('click', () => {
     sound.toggle();
@@ -62,7 +64,7 @@ export function bookTools(reader: Reader, panel: SidePanel): Partial<Record<Tool
   return {
     home: { element: home, applies: () => settings().homeUrl !== '', sync: () => (home.href = settings().homeUrl) },
     autoflip: { element: autoFlipButton, applies: () => reader.pageCount > 2, sync: () => autoFlipButton.setAttribute('aria-pressed', String(autoFlip.running)) },
-    sound: { element: soundButton, applies: () => sound.available, sync: () => (soundButton.setAttribute('aria-pressed', String(sound.on)), sound.bookChanged()) },
+    sound: { element: soundButton, applies: () => sound.available || narration.available, sync: () => (soundButton.setAttribute('aria-pressed', String(sound.on)), sound.bookChanged()) },
     print: panelButton(
       {
         id: 'print',

@@ -7,7 +7,8 @@ const FLIP_SECONDS = 0.28;
  * The flip sound and the background music. The flip is synthesised with WebAudio (band-
  * passed noise with a falling sweep and a fast decay, like paper brushing paper), so a
  * book carries no sound file for it. Browsers only allow sound after a user gesture, so
- * the audio starts on the reader's first key or press, and the sound button mutes both.
+ * the audio starts on the reader's first key or press, and the sound button mutes both
+ * (and the page audio, which listens through onChange).
  */
 export class Sound {
   private context: AudioContext | null = null;
@@ -15,14 +16,16 @@ export class Sound {
   private music: HTMLAudioElement | null = null;
   private playsLeft = 0;
   private enabled = true;
-  private started = false;
+  private begun = false;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly reader: Reader) {
     reader.onTurn(() => this.flip());
     const begin = (): void => {
-      if (this.started) return;
-      this.started = true;
+      if (this.begun) return;
+      this.begun = true;
       if (this.enabled) this.startMusic();
+      this.notify();
     };
     document.addEventListener('pointerdown', begin, { capture: true });
     document.addEventListener('keydown', begin, { capture: true });
@@ -32,6 +35,20 @@ export class Sound {
     return this.enabled;
   }
 
+  /** Whether the reader has pressed or typed yet, so the browser lets the book make sound. */
+  get started(): boolean {
+    return this.begun;
+  }
+
+  /** Called when sound becomes allowed (the first gesture) or is switched on or off. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+
   /** Whether the book has any sound to switch. */
   get available(): boolean {
     return this.reader.settings.flipSound || this.reader.settings.backgroundSound !== '';
@@ -39,9 +56,10 @@ export class Sound {
 
   toggle(): void {
     this.enabled = !this.enabled;
-    this.started = true;
+    this.begun = true;
     if (this.enabled) this.startMusic();
     else this.music?.pause();
+    this.notify();
   }
 
   /** Applies a changed book: new music, volume or loop count. */
@@ -52,7 +70,7 @@ export class Sound {
       this.music = null;
     }
     if (this.music !== null) this.music.volume = backgroundSoundVolume;
-    if (this.started && this.enabled) this.startMusic();
+    if (this.begun && this.enabled) this.startMusic();
   }
 
   private startMusic(): void {

@@ -57,7 +57,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
   pageMode.addEventListener('click', () => reader.setSetting('pageMode', reader.isSingle ? 'double' : 'single'));
 
   const buttons: Partial<Record<ToolbarButtonId, ToolButton>> = {
-    ...bookTools(reader, panel),
+    ...bookTools(reader, panel, view.stage),
     ...extraTools(reader, panel),
     bookmark: bookmarkTool(reader, panel),
     videogallery: videoGalleryTool(reader, panel),

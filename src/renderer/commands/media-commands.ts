@@ -8,6 +8,7 @@ const DIALOG: Record<BookMediaKind, MediaFileDialogKind> = {
   image: 'open-media-image',
   sound: 'open-media-sound',
   video: 'open-media-video',
+  narration: 'open-media-narration',
   attachment: 'open-attachment',
 };
 

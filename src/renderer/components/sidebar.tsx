@@ -7,7 +7,7 @@ import { BasicPanel } from './panels/basic-panel.js';
 import { PagePanel } from './panels/page-panel.js';
 import { TocPanel } from './panels/toc-panel.js';
 import { DesignPanel } from './panels/design/design-panel.js';
-import { AssistantPanel } from './panels/state-panels.js';
+import { PageAudioPanel } from './panels/page-audio/page-audio-panel.js';
 import { BookmarkPanel } from './panels/bookmark-panel.js';
 import { LanguagePanel } from './panels/language-panel.js';
 import { PasswordPanel } from './panels/password-panel.js';
@@ -19,7 +19,7 @@ const PANELS: Record<SidebarTab, () => React.JSX.Element> = {
   toc: TocPanel,
   bookmark: BookmarkPanel,
   language: LanguagePanel,
-  assistant: AssistantPanel,
+  assistant: PageAudioPanel,
   page: PagePanel,
   password: PasswordPanel,
   more: MorePanel,

@@ -25,6 +25,7 @@ const ACCEPT: Record<OpenKind, string> = {
   'open-media-image': acceptExtensions(BOOK_MEDIA_EXTENSIONS.image),
   'open-media-sound': acceptExtensions(BOOK_MEDIA_EXTENSIONS.sound),
   'open-media-video': acceptExtensions(BOOK_MEDIA_EXTENSIONS.video),
+  'open-media-narration': '.mp3,audio/mpeg',
   // Any file: the engine refuses .exe with the spec's message, which a filter would hide.
   'open-attachment': '',
 };

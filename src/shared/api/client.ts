@@ -13,7 +13,7 @@ export type FileDialogKind =
   | 'open-template'
   | MediaFileDialogKind;
 /** Picks one file to add to the book as a picture, sound, video or attachment (media.add). */
-export type MediaFileDialogKind = 'open-media-image' | 'open-media-sound' | 'open-media-video' | 'open-attachment';
+export type MediaFileDialogKind = 'open-media-image' | 'open-media-sound' | 'open-media-video' | 'open-media-narration' | 'open-attachment';
 /** The APK panel's prompts: a signature to read, and the APK and new signature files to write. */
 export type ApkFileDialogKind = 'open-keystore' | 'save-apk' | 'save-keystore';
 

@@ -26,4 +26,6 @@ export const pagesMethods = defineMethods({
   'pages.delete': { arg: z.object({ pageIds: z.array(PageId).min(1).max(1000) }).strict(), result: ProjectSnapshotSchema },
   /** order is the complete new order of the book's page ids. */
   'pages.reorder': { arg: z.object({ order: z.array(PageId).max(1000) }).strict(), result: ProjectSnapshotSchema },
+  /** The words on a page (its text layer as reading text), '' when it has none. Changes nothing. */
+  'pages.text': { arg: z.object({ pageId: PageId }).strict(), result: z.object({ text: z.string() }) },
 });

@@ -7,18 +7,21 @@
  */
 
 /** What a file is added as; each kind has its own extensions and size limit. */
-export const BOOK_MEDIA_KINDS = ['image', 'sound', 'video', 'attachment'] as const;
+export const BOOK_MEDIA_KINDS = ['image', 'sound', 'video', 'narration', 'attachment'] as const;
 export type BookMediaKind = (typeof BOOK_MEDIA_KINDS)[number];
 
 /**
  * The extensions each kind accepts. Images are the raster formats every browser shows (no
- * SVG: it can carry script). Sounds and videos are the spec's multimedia lists. Attachments
+ * SVG: it can carry script). Sounds and videos are the spec's multimedia lists; page audio
+ * (narration) is MP3 only. Attachments
  * take anything but executables (see ATTACHMENT_REFUSED_EXTENSIONS).
  */
 export const BOOK_MEDIA_EXTENSIONS: Record<Exclude<BookMediaKind, 'attachment'>, readonly string[]> = {
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'],
   sound: ['mp3', 'ogg', 'wav', 'm4a', 'aac', 'flac'],
   video: ['mp4', 'webm'],
+  // Page audio (the assistant tab) is MP3 only, as the spec says.
+  narration: ['mp3'],
 };
 
 /** The spec refuses `.exe` attachments. */

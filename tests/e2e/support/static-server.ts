@@ -11,6 +11,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.json': 'application/json',
   '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
 };
 
 export interface StaticServer {

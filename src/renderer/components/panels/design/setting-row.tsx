@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { effectiveValue } from '../../../../shared/settings/catalogue.js';
 import { settingTextKey, type SettingEntry } from '../../../../shared/settings/setting-types.js';
 import { previewDraftStore } from '../../../preview/preview-draft.js';
+import { useCommands } from '../../../commands/commands-context.js';
 import { useApp } from '../../../state/store.js';
+import { guardDisplayModeChange } from './display-mode-guard.js';
 import { ColourControl } from './setting-colour-control.js';
 import type { ControlProps } from './setting-control-props.js';
 import { NumberControl } from './setting-number-control.js';
@@ -38,20 +40,24 @@ function Control(props: ControlProps) {
 export function SettingRow({ entry, settings }: { entry: SettingEntry; settings: Readonly<Record<string, unknown>> }) {
   const { t } = useTranslation();
   const editSettings = useApp((state) => state.editSettings);
+  const commitSettings = useApp((state) => state.commitSettings);
+  const { ctx } = useCommands();
   const inputId = settingInputId(entry.key);
   const describedBy = `${inputId}-description`;
   const title = t(settingTextKey(entry.key, 'title'));
   const stored = Object.hasOwn(settings, entry.key);
   const { setDraft, clearDraft } = previewDraftStore.getState();
 
-  const commit = (value: unknown) => {
+  const store = async (value: unknown) => {
     clearDraft(entry.key);
-    editSettings({ [entry.key]: value });
+    const changes = await guardDisplayModeChange(ctx, entry.key, { [entry.key]: value });
+    if (changes === null) return;
+    // Two keys changing together (a mode and the audio it clears) are one undo step.
+    if (Object.keys(changes).length > 1) void commitSettings(changes);
+    else editSettings(changes);
   };
-  const reset = () => {
-    clearDraft(entry.key);
-    editSettings({ [entry.key]: undefined });
-  };
+  const commit = (value: unknown) => void store(value);
+  const reset = () => void store(undefined);
 
   return (
     <div className={`setting-row setting-row-${entry.type}`} data-testid={`setting-${entry.key}`}>
