@@ -10,8 +10,8 @@ interface ModalProps {
 }
 
 /**
- * A native modal <dialog>: the browser traps focus inside it, restores focus after it
- * closes and turns Escape into a cancel, so every dialog is keyboard-usable the same way.
+ * A native modal <dialog>: the browser traps focus inside it and turns Escape into a
+ * cancel; focus goes back where it was when it closes, so every dialog is keyboard-usable the same way.
  */
 export function Modal({ title, onCancel, children, testId, wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,6 +21,10 @@ export function Modal({ title, onCancel, children, testId, wide = false }: Modal
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
+    // React removes the dialog before this effect's cleanup runs, so the browser's own focus
+    // restore has nothing to go back from: remember where focus was and return it by hand
+    // (a Delete key press on the page grid works again after answering "no").
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
@@ -30,6 +34,7 @@ export function Modal({ title, onCancel, children, testId, wide = false }: Modal
     return () => {
       dialog.removeEventListener('cancel', onCancelEvent);
       if (dialog.open) dialog.close();
+      if (returnFocusTo?.isConnected === true && !document.querySelector('dialog[open]')) returnFocusTo.focus();
     };
   }, []);
 

@@ -22,7 +22,7 @@ function modeOf(event: MouseEvent): SelectMode {
 export function PagePanel() {
   const { t } = useTranslation();
   const { client } = useHost();
-  const { ctx } = useCommands();
+  const { ctx, run } = useCommands();
   const pages = useApp((state) => state.project?.pages);
   const rawSelection = useApp((state) => state.pageSelection);
   const setSelection = useApp((state) => state.setPageSelection);
@@ -86,6 +86,10 @@ export function PagePanel() {
           data-testid="pages-delete"
         >
           {t('pages.delete')}
+        </button>
+        {/* Re-import asks first: it replaces the pages and keeps the configuration. */}
+        <button type="button" className="button" onClick={() => run('file.importPdf')} disabled={pages.length === 0} data-testid="pages-reimport">
+          {t('pages.reimport')}
         </button>
       </div>
       <p className="panel-note">
