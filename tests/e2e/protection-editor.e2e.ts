@@ -7,6 +7,7 @@ import { launchChromium } from './support/browser.js';
 import { startWebHost, type RunningWebHost } from './support/web-host.js';
 import { EditorPage } from './pages/editor-page.js';
 import { HomePage } from './pages/home-page.js';
+import { saveCloseAndReopen } from './pages/editor-flows.js';
 
 /** The reader inside the editor's preview iframe. */
 async function previewFrame(page: Page): Promise<Frame> {
@@ -132,6 +133,18 @@ describe('the password tab', () => {
     expect(files).not.toContain('page-2-normal.webp');
     expect(fs.readdirSync(path.join(outDir, 'files', 'sealed'))).toContain('page-2-normal.js');
     expect(fs.readFileSync(path.join(outDir, 'book.js'), 'utf8')).not.toContain('editor-secret');
+
+    // Undo and redo reach the password tab too; the protection survives a save and reopen.
+    await page.locator('[data-testid="tab-password"]').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.locator('[data-testid="protect-users"]').isChecked()).toBe(true);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => page.locator('[data-testid="protect-single"]').isChecked()).toBe(true);
+    await saveCloseAndReopen(page, path.join(host.appDataDir, 'protected.flipbook'), 3);
+    await page.locator('[data-testid="tab-password"]').click();
+    expect(await page.locator('[data-testid="protect-password-mode"]').isChecked()).toBe(true);
+    expect(await page.locator('[data-testid="protect-from"]').inputValue()).toBe('2');
+    expect(await page.locator('[data-testid="protect-password"]').inputValue()).toBe('editor-secret');
     expect(problems).toEqual([]);
   });
 });

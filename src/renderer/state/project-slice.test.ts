@@ -48,6 +48,35 @@ describe('editing the book', () => {
     expect(store.getState().project?.revision).toBe(2);
   });
 
+  it('keeps a click sent after typing on screen while the engine answers the typing first', async () => {
+    const answers: (() => void)[] = [];
+    let current = base;
+    const slowClient: FlipbookClient = {
+      call: (async (_name: string, arg: { patch: BookPatch }) => {
+        await new Promise<void>((resolve) => answers.push(resolve));
+        current = { ...current, book: { ...current.book, ...arg.patch, settings: { ...current.book.settings, ...arg.patch.settings } } };
+        return current;
+      }) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(slowClient, (error) => {
+      throw error;
+    });
+    store.getState().setProject(base);
+    store.getState().editBook({ title: 'Typed' });
+    const committed = store.getState().commitSettings({ kind: 'users' });
+    expect(store.getState().project?.book.settings.kind).toBe('users');
+    // The engine answers the typing: the click, still unanswered, stays on screen.
+    while (answers.length === 0) await Promise.resolve();
+    answers.shift()?.();
+    while (answers.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().project?.book).toMatchObject({ title: 'Typed', settings: { kind: 'users' } });
+    answers.shift()?.();
+    await committed;
+    expect(store.getState().project?.book).toMatchObject({ title: 'Typed', settings: { kind: 'users' } });
+  });
+
   it('keeps text typed while the engine was answering', () => {
     const answered = { ...base, book: { ...base.book, title: 'Tr' } };
     expect(withPendingEdits(answered, { title: 'Tra' }).book.title).toBe('Tra');

@@ -64,6 +64,12 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> = Promise.resolve();
   let gesture: string | null = null;
+  /**
+   * Edits sent but not yet answered, oldest first. An answer reflects only the edits before
+   * it, so the later ones stay laid over it: otherwise a click sent right after typing would
+   * flicker back until its own answer came.
+   */
+  const unanswered: BookPatch[] = [];
 
   return (set, get) => {
     /** Sends one captured edit; the patch and its gesture are taken when the edit is queued. */
@@ -71,8 +77,10 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       if (patch === null) return;
       try {
         const snapshot = await client.call('project.update', gestureId === null ? { patch } : { patch, gesture: gestureId });
-        set((state) => ({ project: withPendingEdits(snapshot, state.pendingPatch) }));
+        unanswered.shift();
+        set((state) => ({ project: withPendingEdits(snapshot, [...unanswered, state.pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null)) }));
       } catch (error) {
+        unanswered.shift();
         onError(error);
       }
     };
@@ -81,6 +89,7 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       clearTimeout(timer);
       const patch = get().pendingPatch;
       set({ pendingPatch: null });
+      if (patch !== null) unanswered.push(patch);
       const gestureId = gesture;
       inFlight = inFlight.then(() => sendPatch(patch, gestureId));
       return inFlight;

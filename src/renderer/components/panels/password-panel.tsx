@@ -33,7 +33,10 @@ export function PasswordPanel() {
   const previewing = useProtectionPreview((state) => state.on);
   const [showPasswords, setShowPasswords] = useState(false);
   const problems = protectionProblems(protection, Math.max(pageCount, 1));
+  const commitSettings = useApp((state) => state.commitSettings);
+  // Typing merges like any typing; a click (a radio) is an undo step of its own.
   const change = (patch: Partial<ProtectionSettings>) => editSettings({ [PROTECTION_SETTING_KEY]: { ...protection, ...patch } });
+  const choose = (patch: Partial<ProtectionSettings>) => void commitSettings({ [PROTECTION_SETTING_KEY]: { ...protection, ...patch } });
   const isProtected = protection.mode === 'password';
 
   // Preview mode belongs to this tab: leaving the tab leaves it, so other tabs edit the open book.
@@ -48,11 +51,11 @@ export function PasswordPanel() {
         <legend>{t('protection.access')}</legend>
         <div className="choice-row">
           <label className="choice">
-            <input type="radio" name="protect-mode" checked={!isProtected} onChange={() => change({ mode: 'public' })} data-testid="protect-public" />
+            <input type="radio" name="protect-mode" checked={!isProtected} onChange={() => choose({ mode: 'public' })} data-testid="protect-public" />
             {t('protection.public')}
           </label>
           <label className="choice">
-            <input type="radio" name="protect-mode" checked={isProtected} onChange={() => change({ mode: 'password' })} data-testid="protect-password-mode" />
+            <input type="radio" name="protect-mode" checked={isProtected} onChange={() => choose({ mode: 'password' })} data-testid="protect-password-mode" />
             {t('protection.protected')}
           </label>
         </div>
@@ -65,11 +68,11 @@ export function PasswordPanel() {
             <legend>{t('protection.kind')}</legend>
             <div className="choice-row">
               <label className="choice">
-                <input type="radio" name="protect-kind" checked={protection.kind === 'single'} onChange={() => change({ kind: 'single' })} data-testid="protect-single" />
+                <input type="radio" name="protect-kind" checked={protection.kind === 'single'} onChange={() => choose({ kind: 'single' })} data-testid="protect-single" />
                 {t('protection.single')}
               </label>
               <label className="choice">
-                <input type="radio" name="protect-kind" checked={protection.kind === 'users'} onChange={() => change({ kind: 'users' })} data-testid="protect-users" />
+                <input type="radio" name="protect-kind" checked={protection.kind === 'users'} onChange={() => choose({ kind: 'users' })} data-testid="protect-users" />
                 {t('protection.users')}
               </label>
             </div>
@@ -87,7 +90,7 @@ export function PasswordPanel() {
                 />
               </label>
             ) : (
-              <ProtectionUsers users={protection.users} problems={problems} showPasswords={showPasswords} onChange={(users) => change({ users })} />
+              <ProtectionUsers users={protection.users} problems={problems} showPasswords={showPasswords} onChange={(users) => change({ users })} onCommit={(users) => choose({ users })} />
             )}
             <label className="choice">
               <input type="checkbox" checked={showPasswords} onChange={(event) => setShowPasswords(event.target.checked)} data-testid="protect-show-passwords" />
@@ -104,11 +107,11 @@ export function PasswordPanel() {
             <legend>{t('protection.range')}</legend>
             <div className="choice-row">
               <label className="choice">
-                <input type="radio" name="protect-range" checked={protection.fromPage === 1} onChange={() => change({ fromPage: 1 })} data-testid="protect-all-pages" />
+                <input type="radio" name="protect-range" checked={protection.fromPage === 1} onChange={() => choose({ fromPage: 1 })} data-testid="protect-all-pages" />
                 {t('protection.allPages')}
               </label>
               <label className="choice">
-                <input type="radio" name="protect-range" checked={protection.fromPage > 1} onChange={() => change({ fromPage: Math.min(2, Math.max(pageCount, 1)) })} data-testid="protect-from-mode" />
+                <input type="radio" name="protect-range" checked={protection.fromPage > 1} onChange={() => choose({ fromPage: Math.min(2, Math.max(pageCount, 1)) })} data-testid="protect-from-mode" />
                 {t('protection.fromPage')}
               </label>
               <input

@@ -5,11 +5,14 @@ interface ProtectionUsersProps {
   users: readonly ProtectionUser[];
   problems: readonly ProtectionProblem[];
   showPasswords: boolean;
+  /** Typing in a field (merged into one undo step while typing). */
   onChange: (users: ProtectionUser[]) => void;
+  /** Adding or removing a row: an undo step of its own. */
+  onCommit: (users: ProtectionUser[]) => void;
 }
 
 /** The readers of a book protected for several users: one row each (user, password, hint), added and removed freely. */
-export function ProtectionUsers({ users, problems, showPasswords, onChange }: ProtectionUsersProps) {
+export function ProtectionUsers({ users, problems, showPasswords, onChange, onCommit }: ProtectionUsersProps) {
   const { t } = useTranslation();
   const update = (index: number, patch: Partial<ProtectionUser>) => onChange(users.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
   const badName = users.some((_, index) => hasProtectionProblem(problems, 'user', index));
@@ -52,7 +55,7 @@ export function ProtectionUsers({ users, problems, showPasswords, onChange }: Pr
             type="button"
             className="button"
             aria-label={t('protection.removeUser', { number: index + 1 })}
-            onClick={() => onChange(users.filter((_, i) => i !== index))}
+            onClick={() => onCommit(users.filter((_, i) => i !== index))}
             data-testid="protect-user-remove"
           >
             ×
@@ -68,7 +71,7 @@ export function ProtectionUsers({ users, problems, showPasswords, onChange }: Pr
         type="button"
         className="button"
         disabled={users.length >= PROTECTION_USERS_MAX}
-        onClick={() => onChange([...users, { user: '', password: '', hint: '' }])}
+        onClick={() => onCommit([...users, { user: '', password: '', hint: '' }])}
         data-testid="protect-add-user"
       >
         {t('protection.addUser')}
