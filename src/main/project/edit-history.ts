@@ -89,6 +89,16 @@ export class EditHistory {
     return lists;
   }
 
+  /** Every book value (settings, title…) undo or redo can bring back, so a save keeps the media they name. */
+  bookValuesInHistory(): unknown[] {
+    const values: unknown[] = [];
+    for (const step of [...this.undoStack, ...this.redoStack]) {
+      if (step.book) values.push(...step.book.before.values(), ...step.book.after.values());
+      if (step.toc) values.push(step.toc.before, step.toc.after);
+    }
+    return values;
+  }
+
   clear(): void {
     this.undoStack.length = 0;
     this.redoStack.length = 0;

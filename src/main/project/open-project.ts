@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore, BookEdit, OpenProject } from '../engine/project-session.js';
 import { EditHistory, type EditMark } from './edit-history.js';
 import { saveFailed, writeProjectCopy } from './project-copy.js';
+import { collectMediaKeys } from '../../shared/media/book-media.js';
 import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
 import type { ProjectStore } from './sqlite-store.js';
 import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
@@ -154,10 +155,15 @@ export class SessionProject implements OpenProject {
     return this.markChanged();
   }
 
-  /** Page blobs a save must keep: the pages', and those of page lists undo or redo can bring back. */
+  /**
+   * Blobs a save must keep: the pages', those of page lists undo or redo can bring back, and
+   * the media files the book or its history names. Files written this session stay too
+   * (pendingKeys), so a file added moments before its edit arrives is never lost.
+   */
   private keptKeys(): Set<string> {
     const keep = referencedAssetKeys(this.document.pages);
     for (const list of this.history.pageListsInHistory()) for (const key of referencedAssetKeys(list)) keep.add(key);
+    collectMediaKeys([this.document.book, this.document.toc, this.history.bookValuesInHistory()], keep);
     return keep;
   }
 

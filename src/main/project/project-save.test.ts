@@ -75,6 +75,28 @@ describe('saving a project', () => {
     expect([...assetRowIds().keys()].sort()).toEqual(renditionKeys(second).sort());
   });
 
+  it('drops media files nothing names any more, but only where no undo step can bring them back', () => {
+    const logo = `media/${'1'.repeat(32)}.png`;
+    const sound = `media/${'2'.repeat(32)}.mp3`;
+    const project = session.require();
+    project.assets.put(logo, bytesOf('logo'));
+    project.assets.put(sound, bytesOf('sound'));
+    project.updateBook({ settings: { logo, pageAudio: { p1: { source: 'file', file: sound, text: '' } } } });
+    session.saveAs(file);
+    expect([...assetRowIds().keys()].sort()).toEqual([logo, sound]);
+
+    // A fresh session: the sound is unset, but undo could bring it back, so it stays.
+    session.open(file);
+    session.require().updateBook({ settings: { pageAudio: null } });
+    session.save();
+    expect([...assetRowIds().keys()].sort()).toEqual([logo, sound]);
+    // Reopened, no history names it: the next save drops it and keeps the logo.
+    session.open(file);
+    session.require().updateBook({ title: 'Edited after reopening' });
+    session.save();
+    expect([...assetRowIds().keys()]).toEqual([logo]);
+  });
+
   it('keeps blobs an import has written but not yet put into the page list', () => {
     session.require().replacePages([putPage('a')], []);
     session.saveAs(file);

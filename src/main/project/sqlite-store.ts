@@ -97,12 +97,12 @@ export class ProjectStore {
   }
 
   /**
-   * Writes the document and drops page blobs that nothing needs any more, in one
+   * Writes the document and drops page and media blobs that nothing needs any more, in one
    * transaction. Blobs that stay are not touched, so a save costs one row plus the deletes.
    */
   saveDocument(document: ProjectDocument, keep: (key: string) => boolean): void {
     this.transaction(() => {
-      for (const key of this.pageAssetKeys()) {
+      for (const key of [...this.pageAssetKeys(), ...this.mediaAssetKeys()]) {
         if (!keep(key)) this.db.run('DELETE FROM assets WHERE key = ?', [key]);
       }
       const result = this.db.run('UPDATE document SET json = ? WHERE id = 1', [serializeDocument(document)]);
@@ -115,6 +115,11 @@ export class ProjectStore {
     return this.db
       .all('SELECT key FROM assets WHERE key >= ? AND key < ?', [PAGE_KEY_LOW, PAGE_KEY_HIGH])
       .map((row) => String(row.key));
+  }
+
+  /** Keys of every stored media file (logos, sounds, attachments…), referenced or not. */
+  mediaAssetKeys(): string[] {
+    return this.db.all('SELECT key FROM assets WHERE key >= ? AND key < ?', ['media/', 'media0']).map((row) => String(row.key));
   }
 
   putAsset(key: string, data: Uint8Array): void {
