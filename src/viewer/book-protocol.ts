@@ -7,10 +7,12 @@ export const BOOK_INDEX_URL = `${BOOK_SCHEME}://${BOOK_HOST}/index.html`;
 
 /**
  * The viewer's CSP header. The reader's own meta CSP still applies on top; this one also
- * says what a meta tag cannot (frame-ancestors) and shuts everything else.
+ * says what a meta tag cannot (frame-ancestors) and shuts everything else. Pictures and
+ * sounds may come over https here because the book's meta policy decides: it allows them
+ * only when the author linked pictures or sounds on the web (publish/web-media-csp.ts).
  */
 export const VIEWER_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; " +
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; " +
   "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const CONTENT_TYPES: Record<string, string> = {

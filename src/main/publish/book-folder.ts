@@ -14,6 +14,7 @@ import { BookProtector, withoutProtectionSecrets } from './protect/book-protecto
 import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
 import { writeSeoText } from './seo-text.js';
 import { withAnalyticsCsp } from './analytics-csp.js';
+import { withPublishedMediaCsp } from './web-media-csp.js';
 import { collectTextLayers } from './text-layers.js';
 
 /** The built reader files every published book carries. */
@@ -45,7 +46,9 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);
   input.onProgress({ done: 0, total });
-  await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(renderPublishedIndex(template, snapshot, input.publishOptions), snapshot.book.settings));
+  // The media sources are settled first: the tracking script's widening comes after and stays.
+  const closed = withPublishedMediaCsp(template, snapshot.book.settings);
+  await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(renderPublishedIndex(closed, snapshot, input.publishOptions), snapshot.book.settings));
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
   await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
 import { pageFilePath } from './book-script.js';
+import { editCspSources } from './csp-edit.js';
 import { escapeHtml, renderIndexHtml } from './index-html.js';
 import { SEO_TEXT_INDEX } from './seo-text.js';
 
@@ -62,7 +63,6 @@ export function renderPublishedIndex(template: string, snapshot: ProjectSnapshot
   return html;
 }
 
-const CSP = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)/;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
@@ -72,19 +72,11 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
  */
 export function widenCsp(html: string, trackingScript: string): string {
   const hashes = [...trackingScript.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
-  const match = CSP.exec(html);
-  if (match === null) throw new Error("the reader's index.html has no Content-Security-Policy meta tag");
-  const policy = (match[2] ?? '')
-    .split(';')
-    .map((directive) => directive.trim())
-    .map((directive) => {
-      const name = directive.split(/\s+/)[0];
-      if (name === 'script-src') return [directive, 'https:', ...hashes].join(' ');
-      if (name === 'connect-src' || name === 'img-src') return `${directive} https:`;
-      return directive;
-    })
-    .join('; ');
-  return html.replace(CSP, (_whole, open: string, _old: string, close: string) => `${open}${policy}${close}`);
+  return editCspSources(html, (name, sources) => {
+    if (name === 'script-src') return [...sources, 'https:', ...hashes];
+    if ((name === 'connect-src' || name === 'img-src') && !sources.includes('https:')) return [...sources, 'https:'];
+    return sources;
+  });
 }
 
 function insertBefore(html: string, marker: string, addition: string): string {
