@@ -27,6 +27,18 @@ export const MAX_BMP_BYTES = 256 * 1024 * 1024;
  */
 export const RENDER_WORKER_HEAP_MB = 1024;
 
+/**
+ * The engine's resident memory beyond which a page still rendering after
+ * PAGE_MEMORY_SUSPECT_MS is stopped. A normal import peaks near 700 MB; a page that drives
+ * pdf.js into gigabytes of native buffers (which the worker's heap limit does not see) is
+ * stopped here and fails the import with a typed error instead of exhausting the machine.
+ */
+export const PAGE_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
+/** How long a page must have been rendering to be held responsible for running out of memory. */
+export const PAGE_MEMORY_SUSPECT_MS = 3000;
+/** How often a rendering page's memory is checked. */
+export const PAGE_MEMORY_CHECK_MS = 250;
+
 /** Render workers never exceed this, however many cores there are. */
 export const MAX_RENDER_WORKERS = 4;
 

@@ -46,6 +46,22 @@ describe('render worker client', () => {
     await expect(client.request(open, 30_000, 'again')).rejects.toMatchObject({ code: 'PDF_CONVERSION_FAILED' });
   });
 
+  it('stops a request still running when the engine runs out of memory, but not a fresh one', async () => {
+    let resident = 2 * 1024 * 1024 * 1024;
+    const client = new RenderWorkerClient(silent, new AbortController().signal, () => resident);
+    const started = Date.now();
+    await expect(client.request(open, 30_000, 'rendering page 9')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: 'rendering page 9 needed more than 1536 MB of memory',
+    });
+    // Only a request that has run a while is held responsible.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    resident = 100 * 1024 * 1024;
+    const calm = new RenderWorkerClient(echo, new AbortController().signal, () => resident);
+    await expect(calm.request(open, 30_000, 'opening')).resolves.toEqual({ type: 'opened', numPages: 7 });
+    calm.terminate();
+  });
+
   it('fails the waiting request when the worker crashes', async () => {
     const client = new RenderWorkerClient(crashing, new AbortController().signal);
     await expect(client.request(open, 30_000, 'opening')).rejects.toMatchObject({

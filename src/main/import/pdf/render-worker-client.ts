@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { RENDER_WORKER_HEAP_MB } from '../import-limits.js';
+import { PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS, RENDER_WORKER_HEAP_MB } from '../import-limits.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
@@ -8,12 +8,17 @@ interface Pending {
   resolve(reply: WorkerReply): void;
   reject(error: AppError): void;
   timer: NodeJS.Timeout;
+  memoryCheck: NodeJS.Timeout;
 }
+
+/** Reads the engine's resident memory; tests stand in their own. */
+export type ResidentMemory = () => number;
 
 /**
  * One render worker seen from the engine: request in, reply out, one at a time. A request
- * that outlives its time limit, a worker that crashes or exits, and a cancel each end the
- * worker and turn into an AppError, so no hostile file can hang or crash the engine.
+ * that outlives its time limit, one still running when the engine's memory passes its limit,
+ * a worker that crashes or exits, and a cancel each end the worker and turn into an
+ * AppError, so no hostile file can hang, crash or starve the engine.
  */
 export class RenderWorkerClient {
   private readonly worker: Worker;
@@ -24,6 +29,7 @@ export class RenderWorkerClient {
   constructor(
     script: WorkerScript,
     private readonly signal: AbortSignal,
+    private readonly residentMemory: ResidentMemory = () => process.memoryUsage.rss(),
   ) {
     this.worker = new Worker(script.source, {
       resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
@@ -45,7 +51,14 @@ export class RenderWorkerClient {
         () => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} took longer than ${Math.round(timeoutMs / 1000)} s`)),
         timeoutMs,
       );
-      this.pending = { resolve, reject, timer };
+      const started = Date.now();
+      // The worker's heap limit cannot see native buffers (typed arrays, canvases), so the
+      // whole engine's memory is watched while the request runs.
+      const memoryCheck = setInterval(() => {
+        if (Date.now() - started < PAGE_MEMORY_SUSPECT_MS || this.residentMemory() <= PAGE_MEMORY_LIMIT_BYTES) return;
+        this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} needed more than ${Math.round(PAGE_MEMORY_LIMIT_BYTES / 1024 / 1024)} MB of memory`));
+      }, PAGE_MEMORY_CHECK_MS);
+      this.pending = { resolve, reject, timer, memoryCheck };
       this.worker.postMessage(message);
     });
   }
@@ -60,6 +73,7 @@ export class RenderWorkerClient {
     if (!pending) return;
     this.pending = null;
     clearTimeout(pending.timer);
+    clearInterval(pending.memoryCheck);
     pending.resolve(reply);
   }
 
@@ -68,12 +82,18 @@ export class RenderWorkerClient {
     if (this.failure) return;
     this.failure = error;
     this.signal.removeEventListener('abort', this.onAbort);
-    void this.worker.terminate();
+    const stopped = this.worker.terminate();
     const pending = this.pending;
     this.pending = null;
     if (pending) {
       clearTimeout(pending.timer);
-      pending.reject(error);
+      clearInterval(pending.memoryCheck);
+      // The failure is reported once the thread has really stopped (a worker deep in native
+      // code stops only when it returns), so its memory is gone before the next file starts.
+      void stopped.then(
+        () => pending.reject(error),
+        () => pending.reject(error),
+      );
     }
   }
 }
