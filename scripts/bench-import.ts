@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { withAllocatorTuning } from '../bin/allocator-env.js';
 import bundleRenderWorker from '../tests/support/bundle-render-worker.js';
 import { ssim, ssimAtViewingScale, type GrayImage } from '../src/main/import/encoding/ssim.js';
 import { DEFAULT_RENDITION_PROFILE } from '../src/main/import/rendition-profile.js';
@@ -53,7 +54,8 @@ function samplePages(pages: number, count: number): number[] {
 
 function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
   const script = path.join(HERE, 'bench', 'run-our-import.ts');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  // Started as the CLI starts an import, with the allocator tuning (bin/allocator-env.js).
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
   if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
 }

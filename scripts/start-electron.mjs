@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withAllocatorTuning } from '../bin/allocator-env.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -40,7 +41,7 @@ if (binary === null) {
 }
 
 // ELECTRON_RUN_AS_NODE in the environment would start a plain Node instead of the app.
-const env = { ...process.env };
+const env = withAllocatorTuning(process.env);
 delete env.ELECTRON_RUN_AS_NODE;
 const child = spawn(binary, ['.', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

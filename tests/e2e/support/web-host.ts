@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withAllocatorTuning } from '../../../bin/allocator-env.js';
 
 export interface RunningWebHost {
   /** The exact URL the host printed, token included. */
@@ -23,7 +24,8 @@ export async function startWebHost(options: { appDataDir?: string; env?: NodeJS.
   const appDataDir = options.appDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-e2e-'));
   const child = spawn(process.execPath, ['dist/web.js', '--port', '0'], {
     cwd: path.resolve(import.meta.dirname, '..', '..', '..'),
-    env: { ...process.env, FLIPBOOK_APPDATA: appDataDir, HOME: appDataDir, ...options.env },
+    // The allocator tuning `npm run web` starts the host with (bin/allocator-env.js).
+    env: withAllocatorTuning({ ...process.env, FLIPBOOK_APPDATA: appDataDir, HOME: appDataDir, ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
