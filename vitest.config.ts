@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { withAllocatorTuning } from './bin/allocator-env.js';
+
+// Importing tests run in forks of this process with the allocator tuning the app's launchers give.
+Object.assign(process.env, withAllocatorTuning(process.env));
 
 // Unit tests sit next to their code as *.test.ts; end-to-end tests have their own config.
 export default defineConfig({
