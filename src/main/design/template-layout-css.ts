@@ -48,7 +48,8 @@ export function renderLayoutCss(template: TemplateDefinition, scope: string): st
   .fb-title, .fb-counter { font-weight: ${typography.weight}; ${letterCase(typography.letterCase)} }
   ${bars(toolbar.position)} { color: var(--fb-bar-text); font-size: ${typography.scale}rem; }
   .fb-topbar, .fb-bottombar { height: var(--fb-bar); box-sizing: border-box; gap: 0.6rem; }
-  .fb-tools { align-items: center; }
+  .fb-tools { align-items: center; flex-shrink: 0; max-width: 100%; max-height: 100%; }
+  .fb-title { min-width: 0; }
   .fb-topbar .fb-button, .fb-bottombar .fb-button {
     width: var(--fb-button-size); height: var(--fb-button-size);
     background: var(--fb-tool-fill); color: var(--fb-tool-ink); border-color: var(--fb-tool-border);
@@ -118,9 +119,12 @@ const TITLE_ABOVE_STAGE = `  .fb-title { position: absolute; top: 0; height: 2.6
 const POSITIONS: Record<ToolbarPosition, string> = {
   top: `  .fb-tools { margin-left: auto; }
 `,
-  bottom: `  & { display: grid; grid-template: "stage stage" 1fr "nav bar" auto / auto 1fr; }
+  // minmax(0, 1fr): a grid track otherwise grows to the bar's widest content and pushes
+  // the last tools past the window; held to the window, the title gives way (ellipsis)
+  // first, since the tools do not shrink until they alone fill the bar (then they scroll).
+  bottom: `  & { display: grid; grid-template: "stage stage" 1fr "nav bar" auto / auto minmax(0, 1fr); }
   .fb-stage { grid-area: stage; }
-  .fb-topbar { grid-area: bar; }
+  .fb-topbar { grid-area: bar; min-width: 0; }
   .fb-bottombar { grid-area: nav; }
   .fb-panel { top: 0; bottom: var(--fb-bar); }
 `,
