@@ -23,7 +23,7 @@ describe('feedback and error-log export', () => {
     await host?.stop();
   });
 
-  it('writes a zip of the logs into the chosen folder from the about dialog, and says "Log export failed" when it cannot', async () => {
+  it('writes a zip of the logs into the chosen folder from the Help menu and the about dialog, and says "Log export failed" when it cannot', async () => {
     const home = new HomePage(page);
     const editor = new EditorPage(page);
     await home.open(host.url);
@@ -35,8 +35,8 @@ describe('feedback and error-log export', () => {
     expect(await editor.pathError()).toBe('Project file does not exist!');
     await page.keyboard.press('Escape');
     await editor.pathDialog().waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'About Flipbook Studio' }).click();
-    await page.locator('[data-testid="export-logs"]').click();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'Export logs…' }).click();
     const outDir = path.join(host.appDataDir, 'support');
     await editor.submitPath(outDir);
     await page.getByText(/The error log was written to .*flipbook-logs-.*\.zip\./).waitFor();
@@ -46,7 +46,8 @@ describe('feedback and error-log export', () => {
 
     const blocker = path.join(host.appDataDir, 'not-a-folder');
     fs.writeFileSync(blocker, '');
-    await page.getByRole('button', { name: 'About Flipbook Studio' }).click();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'About Flipbook Studio' }).click();
     await page.locator('[data-testid="export-logs"]').click();
     await page.locator('[data-testid="path-input"]').fill(path.join(blocker, 'inside'));
     await page.locator('[data-testid="path-submit"]').click();

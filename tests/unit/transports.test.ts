@@ -125,6 +125,8 @@ const SCRIPT: [MethodName, unknown][] = [
   ['toc.set', { toc: [{ title: 'Beyond', page: 99, children: [] }] }],
   ['toc.importOutline', {}],
   ['help.exportLogs', { outDir: '' }],
+  ['help.tourState', {}],
+  ['help.tourShown', {}],
   ['design.catalogue', {}],
   ['design.applyTemplate', { template: 'metro' }],
   ['design.applyTheme', { theme: 'no-such-theme' }],
@@ -202,6 +204,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('pages.text')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
+    expect(byName.get('help.tourShown')).toEqual({ ok: true, result: { seen: true } });
     expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
     expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });

@@ -43,6 +43,8 @@ export const MENU_LABELS_EN: Readonly<Record<string, string>> = {
   'menu.options.language': 'Language',
   'menu.help': 'Help',
   'menu.help.faq': 'FAQ',
+  'help-menu.tour': 'Guided Tour',
+  'help-menu.exportLogs': 'Export Error Log…',
   'menu.help.about': 'About Flipbook Studio',
 };
 
@@ -113,7 +115,10 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
     },
     { label: label('menu.online'), submenu: [item('menu.online.cloud', 'online.cloud')] },
     { label: label('menu.options'), submenu: [{ label: label('menu.options.language'), submenu: languages }] },
-    { label: label('menu.help'), submenu: [item('menu.help.faq', 'help.faq'), item('menu.help.about', 'help.about')] },
+    {
+      label: label('menu.help'),
+      submenu: [item('help-menu.tour', 'help.tour'), item('menu.help.faq', 'help.faq'), item('help-menu.exportLogs', 'help.exportLogs'), item('menu.help.about', 'help.about')],
+    },
   ];
   return isMac ? [{ role: 'appMenu' }, menus[0] as MenuItemConstructorOptions, edit, ...menus.slice(1)] : menus;
 }

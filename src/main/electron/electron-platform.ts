@@ -2,7 +2,7 @@ import path from 'node:path';
 import { app, shell } from 'electron';
 import type { Platform } from '../platform/platform.js';
 import { createNodePlatform } from '../platform/node-platform.js';
-import { isExternalHttpUrl } from './url-policy.js';
+import { isExternalLinkUrl } from './url-policy.js';
 
 /**
  * The engine's platform inside Electron: Electron's own folders, and links opened in the
@@ -15,7 +15,7 @@ export function createElectronPlatform(): Platform {
     homeDir: app.getPath('home'),
     documentsDir: path.join(app.getPath('documents'), 'Flipbook Studio'),
     openUrl: async (url) => {
-      if (isExternalHttpUrl(url)) await shell.openExternal(url);
+      if (isExternalLinkUrl(url)) await shell.openExternal(url);
     },
   });
 }

@@ -4,7 +4,7 @@ import { buildMenuTemplate, MENU_LABELS_EN } from './app-menu.js';
 import { CloseGuard } from './close-guard.js';
 import { FileDialogRequestSchema, planFileDialog } from './dialog-options.js';
 import { createIpcDialogHandler } from './ipc-dispatcher.js';
-import { appRequestTarget, assetKeyFromUrl, isEditorUrl, isExternalHttpUrl } from './url-policy.js';
+import { appRequestTarget, assetKeyFromUrl, isEditorUrl, isExternalLinkUrl } from './url-policy.js';
 
 function menuFor(isMac: boolean) {
   const sent: string[] = [];
@@ -29,7 +29,7 @@ describe('the app menu', () => {
     const { items, sent } = menuFor(false);
     for (const item of items) (item.click as (() => void) | undefined)?.();
     expect(sent).toEqual(
-      expect.arrayContaining(['file.new', 'file.open', 'file.save', 'file.saveAs', 'file.importPdf', 'file.mergePdfs', 'file.importImages', 'file.importImageFolder', 'publish.html', 'online.cloud', 'help.about', 'help.faq', 'options.language.zh', 'options.language.en']),
+      expect.arrayContaining(['file.new', 'file.open', 'file.save', 'file.saveAs', 'file.importPdf', 'file.mergePdfs', 'file.importImages', 'file.importImageFolder', 'publish.html', 'online.cloud', 'help.about', 'help.faq', 'help.tour', 'help.exportLogs', 'options.language.zh', 'options.language.en']),
     );
     expect(sent.filter((command) => command.startsWith('options.language.'))).toHaveLength(12);
   });
@@ -81,10 +81,13 @@ describe('URL policies', () => {
     expect(isEditorUrl('not a url')).toBe(false);
   });
 
-  it('opens only http and https links externally', () => {
-    expect(isExternalHttpUrl('https://example.com/help')).toBe(true);
-    expect(isExternalHttpUrl('http://example.com')).toBe(true);
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://host/share', 'app://editor/', 'https:']) expect(isExternalHttpUrl(url)).toBe(false);
+  it('opens only http, https and mail links externally', () => {
+    expect(isExternalLinkUrl('https://example.com/help')).toBe(true);
+    expect(isExternalLinkUrl('http://example.com')).toBe(true);
+    expect(isExternalLinkUrl('mailto:support@example.com')).toBe(true);
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://host/share', 'app://editor/', 'https:', 'mailto:', 'mailto:not-an-address', 'mailto:a@b/../x']) {
+      expect(isExternalLinkUrl(url)).toBe(false);
+    }
   });
 
   it('maps app:// requests to the editor or reader folder and asset URLs to keys', () => {

@@ -1,11 +1,11 @@
 import { BrowserWindow, shell, type WebContents } from 'electron';
 import { APP_NAME } from '../../shared/constants.js';
-import { isEditorUrl, isExternalHttpUrl } from './url-policy.js';
+import { isEditorUrl, isExternalLinkUrl } from './url-policy.js';
 import { MIN_WINDOW_SIZE, type WindowState } from './window-state.js';
 
 /**
  * Locks down a web contents: it can never leave the editor, open windows, embed webviews or
- * be granted a permission. Links to the web open in the user's browser instead.
+ * be granted a permission. Links to the web and mail addresses open in the user's browser or mail program instead.
  */
 export function hardenWebContents(contents: WebContents): void {
   contents.on('will-navigate', (event, url) => {
@@ -15,7 +15,7 @@ export function hardenWebContents(contents: WebContents): void {
     if (!isEditorUrl(url)) event.preventDefault();
   });
   contents.setWindowOpenHandler(({ url }) => {
-    if (isExternalHttpUrl(url)) void shell.openExternal(url);
+    if (isExternalLinkUrl(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());

@@ -32,10 +32,15 @@ export function isEditorUrl(url: string): boolean {
   return parsed !== null && parsed.protocol === `${APP_SCHEME}:` && parsed.host === EDITOR_HOST;
 }
 
-/** Only web links are handed to the system browser; file:, javascript: and the rest never are. */
-export function isExternalHttpUrl(url: string): boolean {
+/**
+ * Only web links and mail addresses are handed to the system (browser or mail program);
+ * file:, javascript: and the rest never are.
+ */
+export function isExternalLinkUrl(url: string): boolean {
   const parsed = parse(url);
-  return parsed !== null && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.host !== '';
+  if (parsed === null) return false;
+  if (parsed.protocol === 'mailto:') return /^[^@\s/]+@[^@\s/]+$/.test(decodeURIComponent(parsed.pathname));
+  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.host !== '';
 }
 
 /** Which built folder an app:// request is for, and the still-encoded path inside it. */

@@ -7,6 +7,7 @@ import { registerTocHandlers } from '../toc/register-toc-handlers.js';
 import path from 'node:path';
 import { AppLog, LOGGED_CALLS } from '../logging/app-log.js';
 import { exportLogs } from '../logging/export-logs.js';
+import { TourMemory } from '../help/tour-memory.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
@@ -65,7 +66,15 @@ export function createEngine(options: EngineOptions): Engine {
   registerMediaHandlers(registry, context);
   registerTocHandlers(registry, context);
   const log = new AppLog(path.join(options.platform.appDataDir, 'logs'));
-  registry.registerAll({ 'help.exportLogs': async ({ outDir }) => ({ path: await exportLogs(log, outDir, options.platform.hostName) }) });
+  const tour = new TourMemory(options.platform.appDataDir);
+  registry.registerAll({
+    'help.exportLogs': async ({ outDir }) => ({ path: await exportLogs(log, outDir, options.platform.hostName) }),
+    'help.tourState': async () => ({ seen: tour.seen() }),
+    'help.tourShown': async () => {
+      tour.markSeen();
+      return { seen: true };
+    },
+  });
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
 

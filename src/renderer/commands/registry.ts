@@ -1,4 +1,4 @@
-import { exportErrorLog } from './help-commands.js';
+import { exportErrorLog, startTour } from './help-commands.js';
 import { isLanguageCode } from '../i18n/languages.js';
 import type { CommandContext } from './context.js';
 import { importImageFolder, importImages, importPdf } from './import-commands.js';
@@ -53,6 +53,8 @@ export const COMMANDS: readonly Command[] = [
   { id: 'edit.multimedia', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'multimedia' }) },
   { id: 'help.about', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }) },
   { id: 'help.exportLogs', perform: exportErrorLog },
+  { id: 'help.faq', perform: async (ctx) => ctx.store.getState().setDialog({ kind: 'faq' }) },
+  { id: 'help.tour', perform: startTour },
 ];
 
 /** Runs a command by id; `options.language.<code>` from the host's options menu switches the language. */

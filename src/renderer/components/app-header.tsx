@@ -3,6 +3,7 @@ import { useCommands } from '../commands/commands-context.js';
 import { LANGUAGES, isLanguageCode } from '../i18n/languages.js';
 import { applyLanguage } from '../i18n/setup-i18n.js';
 import { useApp } from '../state/store.js';
+import { HelpMenu } from './help/help-menu.js';
 import { Icon } from './icons.js';
 
 export function AppHeader() {
@@ -32,9 +33,7 @@ export function AppHeader() {
             <span>{t('header.home')}</span>
           </button>
         )}
-        <button type="button" className="header-button" onClick={() => run('help.about')} aria-label={t('header.about')}>
-          <Icon name="info" size={18} />
-        </button>
+        <HelpMenu />
         <label className="language-picker">
           <Icon name="language" size={18} />
           <span className="visually-hidden">{t('header.language')}</span>

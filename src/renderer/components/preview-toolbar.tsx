@@ -50,7 +50,7 @@ export function PreviewToolbar() {
           </button>
         ))}
       </div>
-      <div className="segmented" role="radiogroup" aria-label={t('preview-modes.turn')}>
+      <div className="segmented" role="radiogroup" aria-label={t('preview-modes.turn')} data-tour="flipMode">
         {(['flip', 'slide'] as const).map((style) => (
           <button
             key={style}

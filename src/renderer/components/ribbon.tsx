@@ -4,10 +4,10 @@ import { useApp } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 import { Icon, type IconName } from './icons.js';
 
-const BUTTONS: { id: string; icon: IconName; label: string; testId: string; shortcut?: string }[] = [
+const BUTTONS: { id: string; icon: IconName; label: string; testId: string; shortcut?: string; tour?: string }[] = [
   { id: 'file.importPdf', icon: 'pdf', label: 'ribbon.importPdf', testId: 'ribbon-import-pdf', shortcut: 'Control+I' },
-  { id: 'file.save', icon: 'save', label: 'ribbon.save', testId: 'ribbon-save', shortcut: 'Control+S' },
-  { id: 'edit.multimedia', icon: 'media', label: 'ribbon.multimedia', testId: 'ribbon-multimedia' },
+  { id: 'file.save', icon: 'save', label: 'ribbon.save', testId: 'ribbon-save', shortcut: 'Control+S', tour: 'savePreview' },
+  { id: 'edit.multimedia', icon: 'media', label: 'ribbon.multimedia', testId: 'ribbon-multimedia', tour: 'multimedia' },
   { id: 'publish.html', icon: 'publish', label: 'ribbon.publish', testId: 'ribbon-publish' },
   { id: 'online.cloud', icon: 'cloud', label: 'ribbon.cloud', testId: 'ribbon-cloud' },
 ];
@@ -26,6 +26,7 @@ export function Ribbon() {
           className="ribbon-button"
           onClick={() => run(button.id)}
           data-testid={button.testId}
+          data-tour={button.tour}
           aria-keyshortcuts={button.shortcut}
         >
           <Icon name={button.icon} size={24} />

@@ -25,6 +25,9 @@ const PANELS: Record<SidebarTab, () => React.JSX.Element> = {
   more: MorePanel,
 };
 
+/** The guided tour's names for the tabs it points at (tour/tour-steps.ts). */
+const SIDEBAR_TOUR_TARGETS: Partial<Record<SidebarTab, string>> = { basic: 'basic', toc: 'contents', bookmark: 'bookmarks', language: 'languages', more: 'config' };
+
 /** The left tabs: a vertical tab list (arrow keys move between tabs) and the open panel. */
 export function Sidebar() {
   const { t } = useTranslation();
@@ -53,6 +56,7 @@ export function Sidebar() {
             id={`tab-${name}`}
             data-tab={name}
             data-testid={`tab-${name}`}
+            data-tour={SIDEBAR_TOUR_TARGETS[name]}
             aria-selected={tab === name}
             aria-controls="sidebar-panel"
             tabIndex={tab === name ? 0 : -1}

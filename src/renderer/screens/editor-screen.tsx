@@ -1,3 +1,7 @@
+import { useEffect } from 'react';
+import { useCommands } from '../commands/commands-context.js';
+import { offerTourOnFirstRun } from '../commands/help-commands.js';
+import { TourOverlay } from '../components/tour/tour-overlay.js';
 import { PageStrip } from '../components/page-strip.js';
 import { PreviewPane } from '../components/preview-pane.js';
 import { Ribbon } from '../components/ribbon.js';
@@ -5,6 +9,9 @@ import { Sidebar } from '../components/sidebar.js';
 import { SettingsProblemsWatcher } from '../components/panels/design/settings-problems.js';
 
 export function EditorScreen() {
+  const { ctx } = useCommands();
+  // Once per time the editor opens; the context is stable for the app's life.
+  useEffect(() => void offerTourOnFirstRun(ctx), [ctx]);
   return (
     <main className="editor" data-testid="editor-screen">
       <SettingsProblemsWatcher />
@@ -16,6 +23,7 @@ export function EditorScreen() {
           <PageStrip />
         </section>
       </div>
+      <TourOverlay />
     </main>
   );
 }

@@ -39,6 +39,7 @@ export type Dialog =
   | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
   | { kind: 'desktopPublish'; format: 'exe' | 'app' }
   | { kind: 'about' }
+  | { kind: 'faq' }
   | {
       kind: 'confirm';
       titleKey: string;

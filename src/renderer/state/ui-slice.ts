@@ -5,6 +5,10 @@ import type { Dialog } from './dialogs.js';
 export const SIDEBAR_TABS = ['basic', 'design', 'toc', 'bookmark', 'language', 'assistant', 'page', 'password', 'more'] as const;
 export type SidebarTab = (typeof SIDEBAR_TABS)[number];
 
+/** The Design tab's sub-tabs, held here so the guided tour can open the one it points at. */
+export const DESIGN_SUB_TABS = ['templates', 'themes', 'scenes', 'settings'] as const;
+export type DesignSubTab = (typeof DESIGN_SUB_TABS)[number];
+
 export interface Toast {
   id: number;
   kind: 'error' | 'success' | 'info';
@@ -20,10 +24,15 @@ export type Task =
 
 export interface UiSlice {
   tab: SidebarTab;
+  designTab: DesignSubTab;
+  /** The guided tour's step on show (0-based), or null when the tour is closed. */
+  tourStep: number | null;
   toasts: Toast[];
   dialog: Dialog | null;
   task: Task | null;
   setTab(tab: SidebarTab): void;
+  setDesignTab(tab: DesignSubTab): void;
+  setTourStep(step: number | null): void;
   pushToast(kind: Toast['kind'], text: string): void;
   dismissToast(id: number): void;
   setDialog(dialog: Dialog | null): void;
@@ -34,10 +43,14 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
   let nextToastId = 1;
   return {
     tab: 'basic',
+    designTab: 'templates',
+    tourStep: null,
     toasts: [],
     dialog: null,
     task: null,
     setTab: (tab) => set({ tab }),
+    setDesignTab: (designTab) => set({ designTab }),
+    setTourStep: (tourStep) => set({ tourStep }),
     pushToast: (kind, text) => set((state) => ({ toasts: [...state.toasts, { id: nextToastId++, kind, text }].slice(-4) })),
     dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
     setDialog: (dialog) => set({ dialog }),

@@ -12,11 +12,12 @@ export interface EditorSession {
 /**
  * One web host and one browser tab for a describe block: started before its tests and
  * stopped after them. Read the fields inside tests, once beforeAll has filled them.
+ * `firstRun` starts as a new installation would, guided tour included.
  */
-export function editorSession(viewport = { width: 1366, height: 860 }): EditorSession {
+export function editorSession(viewport = { width: 1366, height: 860 }, options: { firstRun?: boolean } = {}): EditorSession {
   const session = {} as EditorSession;
   beforeAll(async () => {
-    session.host = await startWebHost();
+    session.host = await startWebHost({ firstRun: options.firstRun === true });
     session.browser = await launchChromium();
     session.page = await session.browser.newPage({ viewport });
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withAllocatorTuning } from '../../../bin/allocator-env.js';
+import { TOUR_SEEN_FILE } from '../../../src/main/help/tour-memory.js';
 
 export interface RunningWebHost {
   /** The exact URL the host printed, token included. */
@@ -19,9 +20,14 @@ export interface RunningWebHost {
 
 const LINE = /^Flipbook Studio editor: (http:\/\/127\.0\.0\.1:(\d+)\/\?token=(\S+))$/m;
 
-/** Starts `node dist/web.js --port 0` (the built browser host) with its own app-data folder. */
-export async function startWebHost(options: { appDataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningWebHost> {
+/**
+ * Starts `node dist/web.js --port 0` (the built browser host) with its own app-data folder.
+ * The guided tour counts as already shown unless `firstRun` is set: it is modal, and only
+ * the tour's own test wants it in the way.
+ */
+export async function startWebHost(options: { appDataDir?: string; env?: NodeJS.ProcessEnv; firstRun?: boolean } = {}): Promise<RunningWebHost> {
   const appDataDir = options.appDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-e2e-'));
+  if (options.firstRun !== true) fs.writeFileSync(path.join(appDataDir, TOUR_SEEN_FILE), '{}\n');
   const child = spawn(process.execPath, ['dist/web.js', '--port', '0'], {
     cwd: path.resolve(import.meta.dirname, '..', '..', '..'),
     // The allocator tuning `npm run web` starts the host with (bin/allocator-env.js).

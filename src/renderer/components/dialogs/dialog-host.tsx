@@ -1,6 +1,7 @@
 import type { Dialog } from '../../state/dialogs.js';
 import { useApp } from '../../state/store.js';
 import { AboutDialog } from './about-dialog.js';
+import { FaqDialog } from './faq-dialog.js';
 import { AddPageDialog } from './add-page-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { DesktopPublishDialog } from './desktop-publish-dialog.js';
@@ -56,6 +57,8 @@ export function DialogHost() {
       return <DesktopPublishDialog key={key} format={dialog.format} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
+    case 'faq':
+      return <FaqDialog key={key} onClose={() => close(null)} />;
     case 'confirm':
       return <ConfirmDialog key={key} dialog={dialog} />;
     case 'importOptions':

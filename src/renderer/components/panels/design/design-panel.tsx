@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DESIGN_SUB_TABS, type DesignSubTab } from '../../../state/ui-slice.js';
+import { useApp } from '../../../state/store.js';
 import { ScenesTab } from './scenes-tab.js';
 import { SettingsTab } from './settings-tab.js';
 import { TemplatesTab } from './templates-tab.js';
 import { ThemesTab } from './themes-tab.js';
-
-export const DESIGN_SUB_TABS = ['templates', 'themes', 'scenes', 'settings'] as const;
-export type DesignSubTab = (typeof DESIGN_SUB_TABS)[number];
 
 const SUB_TABS: Record<DesignSubTab, () => React.JSX.Element> = {
   templates: TemplatesTab,
@@ -15,10 +13,14 @@ const SUB_TABS: Record<DesignSubTab, () => React.JSX.Element> = {
   settings: SettingsTab,
 };
 
+/** The guided tour's names for the sub-tabs it points at (tour-steps.ts). */
+const DESIGN_TOUR_TARGETS: Record<DesignSubTab, string | undefined> = { templates: 'template', themes: 'theme', scenes: 'scene', settings: undefined };
+
 /** The Design tab: its four sub-tabs of the spec, each in a file of its own. */
 export function DesignPanel() {
   const { t } = useTranslation();
-  const [sub, setSub] = useState<DesignSubTab>('templates');
+  const sub = useApp((state) => state.designTab);
+  const setSub = useApp((state) => state.setDesignTab);
   const Tab = SUB_TABS[sub];
   return (
     <div className="design-panel">
@@ -32,6 +34,7 @@ export function DesignPanel() {
             aria-selected={sub === name}
             aria-controls="design-sub-panel"
             data-testid={`design-tab-${name}`}
+            data-tour={DESIGN_TOUR_TARGETS[name]}
             className="sub-tab"
             onClick={() => setSub(name)}
           >

@@ -17,7 +17,8 @@ export function SettingsGroup({ group, entries, settings, open, onToggle }: Prop
   const bodyId = useId();
   return (
     <section className="settings-group" data-testid={`settings-group-${group}`}>
-      <h3 className="settings-group-heading">
+      {/* The tour lights up the toolbar-buttons heading: the group itself runs far below the window. */}
+      <h3 className="settings-group-heading" data-tour={group === 'buttons' ? 'functions' : undefined}>
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle} data-testid={`settings-group-toggle-${group}`}>
           <span aria-hidden="true" className="settings-group-chevron">
             {open ? '▾' : '▸'}

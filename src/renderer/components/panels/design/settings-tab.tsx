@@ -41,7 +41,7 @@ export function SettingsTab() {
   return (
     <div className="settings-tab" data-testid="settings-tab">
       <SettingsProblemsNotice />
-      <label className="field settings-search">
+      <label className="field settings-search" data-tour="settings">
         <span className="field-label">{t('settings.ui.search')}</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} data-testid="settings-search" />
       </label>
