@@ -45,11 +45,21 @@ export function App({ host, store, i18n }: AppProps) {
       await offerRecovery(ctx);
     })();
     // Another window or the CLI may change the open project; catch up unless edits are waiting.
-    const offChanged = host.client.on('project.changed', ({ revision }) => {
+    // Our own edits announce themselves too: while one is unanswered its answer brings the
+    // project, and a fetched copy could land after that answer and drop the edits after it.
+    const isBehind = (revision: number) => {
       const state = store.getState();
-      if (state.task !== null || state.pendingPatch !== null) return;
-      if (state.project !== null && state.project.revision >= revision) return;
-      void host.client.call('project.get', {}).then(({ project }) => store.getState().setProject(project), (error: unknown) => toastError(ctx, error));
+      if (state.task !== null || state.editsInFlight()) return false;
+      return state.project === null || state.project.revision < revision;
+    };
+    const offChanged = host.client.on('project.changed', ({ revision }) => {
+      if (!isBehind(revision)) return;
+      void host.client.call('project.get', {}).then(
+        ({ project }) => {
+          if (project === null ? !store.getState().editsInFlight() : isBehind(project.revision)) store.getState().setProject(project);
+        },
+        (error: unknown) => toastError(ctx, error),
+      );
     });
     const offMenu = host.client.on('app.menu', ({ command }) => commands.run(command));
     return () => {

@@ -77,6 +77,33 @@ describe('editing the book', () => {
     expect(store.getState().project?.book).toMatchObject({ title: 'Typed', settings: { kind: 'users' } });
   });
 
+  it('counts an edit as in flight from the first key until the engine has answered it', async () => {
+    const answers: (() => void)[] = [];
+    const slowClient: FlipbookClient = {
+      call: (async (_name: string, arg: { patch: BookPatch }) => {
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return { ...base, book: { ...base.book, ...arg.patch } };
+      }) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(slowClient, (error) => {
+      throw error;
+    });
+    store.getState().setProject(base);
+    expect(store.getState().editsInFlight()).toBe(false);
+    store.getState().editBook({ title: 'Typed' });
+    expect(store.getState().editsInFlight()).toBe(true);
+    const sent = store.getState().flushEdits();
+    // Sent, not answered: a copy of the project fetched now would not hold it.
+    expect(store.getState().pendingPatch).toBeNull();
+    expect(store.getState().editsInFlight()).toBe(true);
+    while (answers.length === 0) await Promise.resolve();
+    answers.shift()?.();
+    await sent;
+    expect(store.getState().editsInFlight()).toBe(false);
+  });
+
   it('keeps text typed while the engine was answering', () => {
     const answered = { ...base, book: { ...base.book, title: 'Tr' } };
     expect(withPendingEdits(answered, { title: 'Tra' }).book.title).toBe('Tra');

@@ -39,6 +39,8 @@ export interface ProjectSlice {
   commitSettings(changes: Readonly<Record<string, unknown>>): Promise<void>;
   /** Sends any waiting edit now; commands call it before save, publish or close. */
   flushEdits(): Promise<void>;
+  /** Whether an edit is waiting to be sent or has been sent and not yet answered. */
+  editsInFlight(): boolean;
 }
 
 /**
@@ -134,6 +136,7 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return get().endGesture();
       },
       flushEdits: flush,
+      editsInFlight: () => get().pendingPatch !== null || unanswered.length > 0,
     };
   };
 }
