@@ -29,6 +29,20 @@ function fakeClient(patches: BookPatch[]): FlipbookClient {
   };
 }
 
+/** A transport that answers each project.update only when the test releases it (answers.shift()?.()). */
+function slowClient(answers: (() => void)[]): FlipbookClient {
+  let current = base;
+  return {
+    call: (async (_name: string, arg: { patch: BookPatch }) => {
+      await new Promise<void>((resolve) => answers.push(resolve));
+      current = { ...current, book: { ...current.book, ...arg.patch, settings: { ...current.book.settings, ...arg.patch.settings } } };
+      return current;
+    }) as FlipbookClient['call'],
+    on: () => () => undefined,
+    assetUrl: (key) => key,
+  };
+}
+
 describe('editing the book', () => {
   it('shows typed text at once and sends the engine one merged edit when flushed', async () => {
     const patches: BookPatch[] = [];
@@ -50,17 +64,7 @@ describe('editing the book', () => {
 
   it('keeps a click sent after typing on screen while the engine answers the typing first', async () => {
     const answers: (() => void)[] = [];
-    let current = base;
-    const slowClient: FlipbookClient = {
-      call: (async (_name: string, arg: { patch: BookPatch }) => {
-        await new Promise<void>((resolve) => answers.push(resolve));
-        current = { ...current, book: { ...current.book, ...arg.patch, settings: { ...current.book.settings, ...arg.patch.settings } } };
-        return current;
-      }) as FlipbookClient['call'],
-      on: () => () => undefined,
-      assetUrl: (key) => key,
-    };
-    const store = createAppStore(slowClient, (error) => {
+    const store = createAppStore(slowClient(answers), (error) => {
       throw error;
     });
     store.getState().setProject(base);
@@ -79,15 +83,7 @@ describe('editing the book', () => {
 
   it('counts an edit as in flight from the first key until the engine has answered it', async () => {
     const answers: (() => void)[] = [];
-    const slowClient: FlipbookClient = {
-      call: (async (_name: string, arg: { patch: BookPatch }) => {
-        await new Promise<void>((resolve) => answers.push(resolve));
-        return { ...base, book: { ...base.book, ...arg.patch } };
-      }) as FlipbookClient['call'],
-      on: () => () => undefined,
-      assetUrl: (key) => key,
-    };
-    const store = createAppStore(slowClient, (error) => {
+    const store = createAppStore(slowClient(answers), (error) => {
       throw error;
     });
     store.getState().setProject(base);
