@@ -1,8 +1,10 @@
-import sharp, { type OutputInfo } from 'sharp';
-import { grayLevelTable, LINE_ART_LEVELS, snapGrayLevels } from './encoding/gray-levels.js';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { grayLevelTable, LINE_ART_LEVELS } from './encoding/gray-levels.js';
+import { exactDownscale } from './encoding/exact-downscale.js';
 import { analysePageContent } from './encoding/page-content.js';
 import type { RawImage } from './encoding/raw-image.js';
-import { WEBP_EFFORT, type RenditionProfile, type RenditionSpec } from './rendition-profile.js';
+import { GrayPaletteWebpEncoder } from './encoding/vp8l/gray-palette-webp.js';
+import { fitRendition, WEBP_EFFORT, type RenditionProfile, type RenditionSpec, type PixelSize } from './rendition-profile.js';
 
 export type { RawImage } from './encoding/raw-image.js';
 
@@ -18,27 +20,9 @@ export interface EncodedRenditions {
   height: number;
 }
 
-/**
- * libwebp's lossless effort (method) for line art's normal rendition, the one every reader
- * downloads. A palette of eight greys is what makes these files small, not the search:
- * effort 1 is within 1% of effort 3's size, while effort 0 skips the palette's entropy
- * modelling and makes the normal page up to 70% larger.
- */
-export const LOSSLESS_EFFORT = 1;
-/**
- * The HD rendition is only fetched when a reader zooms, so it is encoded at effort 0: on
- * freeculture's pages 54 ms instead of 133 ms (the largest single step of an import) for
- * 16% more HD bytes (89 KB against 77 KB). See docs/decisions/0005.
- */
-export const HD_LOSSLESS_EFFORT = 0;
-/**
- * For lossless WebP, sharp's `quality` is libwebp's search budget, not a loss of fidelity.
- * On eight-grey text pages the lowest budget gives the same bytes (±1%) in about half the
- * time of sharp's default 80 (docs/decisions/0005).
- */
-export const LOSSLESS_SEARCH = 1;
-
 const LEVELS = grayLevelTable(LINE_ART_LEVELS);
+/** One encoder per thread (each worker loads this module once); encoding a page is synchronous. */
+const lineArtEncoder = new GrayPaletteWebpEncoder();
 
 /** Raw pixels of one channel (grey) or three (RGB), as libvips takes and gives them. */
 interface Pixels {
@@ -51,51 +35,38 @@ interface Pixels {
 /**
  * Encodes one decoded page into every rendition of the profile, choosing the encoding by
  * the page's content (see PageContent and docs/decisions/0005): line art becomes a lossless
- * eight-grey WebP, everything else a lossy WebP at the profile's quality, grey pages in one
- * channel. Each rendition is scaled from the next larger one (HD from the page, normal from
- * HD, thumbnail from normal), never enlarged, so each resize reads as few pixels as it can
- * and a small image keeps its own size. The renditions are made one after another, so a
- * worker holds one page's intermediate buffers at a time.
+ * eight-grey WebP from our own encoder, everything else a lossy WebP at the profile's
+ * quality, grey pages in one channel. Each rendition is scaled from the next larger one
+ * (HD from the page, normal from HD, thumbnail from normal), never enlarged. When the
+ * page's exact scale to the normal rendition is known (`normalScale`, for a rendered PDF
+ * page whose bitmap rounds its true size), the normal rendition is averaged down by
+ * exactly that scale instead of stretched to its rounded size. The renditions are made one
+ * after another, so a worker holds one page's intermediate buffers at a time.
  */
-export async function encodeRenditions(image: RawImage, profile: RenditionProfile): Promise<EncodedRenditions> {
+export async function encodeRenditions(image: RawImage, profile: RenditionProfile, normalScale?: number): Promise<EncodedRenditions> {
   const content = analysePageContent(image);
   const source: Pixels =
     content.kind === 'colour'
       ? { data: asBytes(image.data), width: image.width, height: image.height, channels: image.channels }
       : { data: content.gray, width: image.width, height: image.height, channels: 1 };
-  const hdPixels = await scaled(source, fitInside(image, profile.hd));
-  const normalPixels = await scaled(hdPixels, fitInside(image, profile.normal));
+  const hdPixels = await scaled(source, fitRendition(image, profile.hd));
+  const normalSize = fitRendition(image, profile.normal);
+  const exact = normalScale !== undefined && hdPixels === source && (normalSize.width < image.width || normalSize.height < image.height);
+  const normalPixels = exact ? { ...normalSize, channels: source.channels, data: exactDownscale(source, normalSize.width, normalSize.height, normalScale) } : await scaled(hdPixels, normalSize);
   // The thumbnail is always lossy: at 240 px, eight greys would show as banding.
-  const thumb = (await lossy(await scaled(normalPixels, fitInside(image, profile.thumb)), profile.thumb)).data;
+  const thumb = (await lossy(input(normalPixels).resize({ ...fitRendition(image, profile.thumb), fit: 'fill' }), profile.thumb)).data;
   if (content.kind === 'line-art') {
-    // Snapped after scaling, since a downscale blends the levels back into many. Snapping
-    // in place is safe: the normal rendition and thumbnail were scaled from the unsnapped HD.
-    const hd = await lineArt(hdPixels, HD_LOSSLESS_EFFORT);
-    const normal = await lineArt(normalPixels, LOSSLESS_EFFORT);
-    return { thumb, normal: normal.data, hd: hd.data, width: normal.width, height: normal.height };
+    const hd = lineArt(hdPixels);
+    const normal = lineArt(normalPixels);
+    return { thumb, normal, hd, width: normalPixels.width, height: normalPixels.height };
   }
-  const hd = await lossy(hdPixels, profile.hd);
-  const normal = await lossy(normalPixels, profile.normal);
+  const hd = await lossy(input(hdPixels), profile.hd);
+  const normal = await lossy(input(normalPixels), profile.normal);
   return { thumb, normal: normal.data, hd: hd.data, width: normal.width, height: normal.height };
 }
 
-interface Size {
-  width: number;
-  height: number;
-}
-
-/**
- * The size of a rendition, always reckoned from the page itself: scaling each rendition
- * from the one above would otherwise round a pixel differently (a 185 px thumbnail of a
- * 1855×2400 page instead of 186).
- */
-function fitInside(page: Size, spec: RenditionSpec): Size {
-  const scale = Math.min(1, spec.longEdge / Math.max(page.width, page.height));
-  return { width: Math.max(1, Math.round(page.width * scale)), height: Math.max(1, Math.round(page.height * scale)) };
-}
-
 /** The pixels scaled to the size; the same pixels when they already have it. */
-async function scaled(pixels: Pixels, size: Size): Promise<Pixels> {
+async function scaled(pixels: Pixels, size: PixelSize): Promise<Pixels> {
   // Pages are opaque paper: alpha is dropped at the first resize, or at encoding.
   if (pixels.width === size.width && pixels.height === size.height) return pixels;
   const resized = input(pixels).resize({ width: size.width, height: size.height, fit: 'fill' });
@@ -109,16 +80,13 @@ function input(pixels: Pixels) {
   return pixels.channels === 4 ? image.removeAlpha() : image;
 }
 
-async function lossy(pixels: Pixels, spec: RenditionSpec): Promise<Encoded> {
-  return encoded(await input(pixels).webp({ quality: spec.quality, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true }));
+async function lossy(pipeline: Sharp, spec: RenditionSpec): Promise<Encoded> {
+  return encoded(await pipeline.webp({ quality: spec.quality, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true }));
 }
 
-async function lineArt(pixels: Pixels, effort: number): Promise<Encoded> {
-  const snapped = snapGrayLevels(pixels.data, LEVELS);
-  const out = await sharp(snapped, { raw: { width: pixels.width, height: pixels.height, channels: 1 } })
-    .webp({ lossless: true, effort, quality: LOSSLESS_SEARCH })
-    .toBuffer({ resolveWithObject: true });
-  return encoded(out);
+/** Lossless, snapped to the line-art levels as it is packed (the pixels are not changed). */
+function lineArt(pixels: Pixels): Uint8Array {
+  return lineArtEncoder.encode({ gray: pixels.data, width: pixels.width, height: pixels.height, snap: LEVELS });
 }
 
 interface Encoded {

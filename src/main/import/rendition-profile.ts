@@ -50,6 +50,28 @@ export function renditionProfile(quality: ResolvedQuality): RenditionProfile {
 /** The profile used until the user picks a quality preset. */
 export const DEFAULT_RENDITION_PROFILE: RenditionProfile = renditionProfile(QUALITY_PRESETS[DEFAULT_QUALITY_PRESET]);
 
+/** A bitmap's size in pixels. */
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size of a rendition of a page bitmap: scaled to fit the spec's long edge, never
+ * enlarged. Always reckoned from the page itself: scaling each rendition from the one
+ * above would otherwise round a pixel differently (a 185 px thumbnail of a 1855×2400
+ * page instead of 186).
+ */
+export function fitRendition(page: PixelSize, spec: RenditionSpec): PixelSize {
+  const scale = Math.min(1, spec.longEdge / Math.max(page.width, page.height));
+  return { width: Math.max(1, Math.round(page.width * scale)), height: Math.max(1, Math.round(page.height * scale)) };
+}
+
+/** The normal rendition's size for a page bitmap (the HD one, or larger). */
+export function normalRenditionSize(page: PixelSize, profile: RenditionProfile): PixelSize {
+  return fitRendition(page, profile.normal);
+}
+
 /**
  * The scale (pixels per PDF point) to render a page of this size in points: the profile's
  * DPI, reduced if need be so the longer side fits the HD max edge.

@@ -14,9 +14,3 @@ export function grayLevelTable(levels: number): Uint8Array {
   for (let v = 0; v < 256; v += 1) table[v] = Math.round(Math.round(v / step) * step);
   return table;
 }
-
-/** Snaps every pixel to the table's levels, in place, and returns the same array. */
-export function snapGrayLevels(gray: Uint8Array, table: Uint8Array): Uint8Array {
-  for (let i = 0; i < gray.length; i += 1) gray[i] = table[gray[i] as number] as number;
-  return gray;
-}

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { encodeRenditions, type EncodedRenditions, type RawImage } from '../encode-renditions.js';
-import { renderScale, type RenditionProfile } from '../rendition-profile.js';
+import { normalRenditionSize, renderScale, type RenditionProfile } from '../rendition-profile.js';
 import { cropHalf } from './crop-half.js';
 import type { PagePart } from './widepage-cut.js';
 
@@ -45,9 +45,14 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
       viewport,
     }).promise;
     const whole: RawImage = { data: readPixels(target, width, height), width, height, channels: 4 };
-    if (!cut) return [{ part: null, renditions: await encodeRenditions(whole, profile) }];
     const out: RenderedPart[] = [];
-    for (const part of parts) out.push({ part, renditions: await encodeRenditions(await cropHalf(whole, part), profile) });
+    for (const part of cut ? parts : [null]) {
+      const image = part ? await cropHalf(whole, part) : whole;
+      // The page's true size in pixels, before the bitmap rounded it: a half is half the page.
+      const trueLongEdge = Math.max(part ? viewport.width / 2 : viewport.width, viewport.height);
+      const normal = normalRenditionSize(image, profile);
+      out.push({ part, renditions: await encodeRenditions(image, profile, Math.min(1, Math.max(normal.width, normal.height) / trueLongEdge)) });
+    }
     return out;
   } finally {
     if (target) factory.destroy(target);

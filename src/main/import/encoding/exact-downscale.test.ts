@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { exactDownscale, type Bitmap } from './exact-downscale.js';
+
+function bitmap(width: number, height: number, channels: number, value: (x: number, y: number, c: number) => number): Bitmap {
+  const data = new Uint8Array(width * height * channels);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) for (let c = 0; c < channels; c += 1) data[(y * width + x) * channels + c] = value(x, y, c);
+  return { data, width, height, channels };
+}
+
+/** The mean column of the dark pixels in a row, weighted by how dark they are. */
+function inkCentre(data: Uint8Array, width: number, row: number): number {
+  let weight = 0;
+  let sum = 0;
+  for (let x = 0; x < width; x += 1) {
+    const ink = 255 - data[row * width + x]!;
+    weight += ink;
+    sum += ink * (x + 0.5);
+  }
+  return sum / weight;
+}
+
+describe('exactDownscale', () => {
+  it('keeps white paper exactly white and a flat grey exactly that grey', () => {
+    const white = exactDownscale(bitmap(1211, 40, 1, () => 255), 934, 31, 934 / 1211.47);
+    expect(new Set(white)).toEqual(new Set([255]));
+    const grey = exactDownscale(bitmap(97, 13, 1, () => 77), 40, 5, 40 / 97);
+    expect(new Set(grey)).toEqual(new Set([77]));
+  });
+
+  it('averages 2×2 blocks at half size', () => {
+    const source = bitmap(4, 2, 1, (x, y) => [10, 30, 100, 200][x]! + y * 20);
+    expect([...exactDownscale(source, 2, 1, 0.5)]).toEqual([30, 160]);
+  });
+
+  it('puts a line where the exact scale puts it, not where a stretch to the rounded size would', () => {
+    // A 1211-pixel bitmap of a page that is really 1211.47 pixels wide, with a line near its right edge.
+    const scale = 934 / 1211.47;
+    const source = bitmap(1211, 4, 1, (x) => (x === 1150 ? 0 : 255));
+    const out = exactDownscale(source, 934, 3, scale);
+    expect(inkCentre(out, 934, 1)).toBeCloseTo(1150.5 * scale, 1);
+    expect(Math.abs(inkCentre(out, 934, 1) - (1150.5 * 934) / 1211)).toBeGreaterThan(0.25);
+  });
+
+  it('scales each colour channel on its own', () => {
+    const source = bitmap(30, 20, 3, (x, _y, c) => (c === 0 ? 200 : c === 1 ? (x < 15 ? 0 : 100) : 50));
+    const out = exactDownscale(source, 10, 7, 1 / 3);
+    expect(out[0]).toBe(200);
+    expect(out[1]).toBe(0);
+    expect(out[2]).toBe(50);
+    expect(out[9 * 3 + 1]).toBe(100);
+  });
+
+  it('keeps the average brightness of a page of text', () => {
+    const source = bitmap(600, 800, 1, (x, y) => (y % 9 < 4 && (x * 7) % 5 < 2 ? 10 : 250));
+    const out = exactDownscale(source, 463, 617, 617 / 800);
+    const mean = (data: Uint8Array) => data.reduce((sum, v) => sum + v, 0) / data.length;
+    expect(Math.abs(mean(out) - mean(source.data))).toBeLessThan(0.5);
+  });
+
+  it('refuses to enlarge', () => {
+    expect(() => exactDownscale(bitmap(2, 2, 1, () => 0), 4, 4, 2)).toThrow(RangeError);
+  });
+});
