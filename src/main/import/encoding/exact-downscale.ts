@@ -74,13 +74,19 @@ export function exactDownscale(source: Bitmap, width: number, height: number, sc
   const down = axisTaps(source.height, height, scale);
   const rowLength = width * source.channels;
   if (middle.length < rowLength * source.height) middle = new Uint16Array(rowLength * source.height);
-  if (source.channels === 1 && across.maxTaps <= 3) scaleGrayRows(source, across, width, middle);
-  else scaleRows(source, across, width, middle);
-  return scaleColumns(middle, rowLength, down, height);
+  const blankRows = source.channels === 1 && across.maxTaps <= 3 ? scaleGrayRows(source, across, width, middle) : scaleRows(source, across, width, middle);
+  return scaleColumns(middle, rowLength, down, height, blankRows);
 }
 
-/** Each grey row scaled across, three taps unrolled (a tap past the row's end weighs 0). */
-function scaleGrayRows(source: Bitmap, across: AxisTaps, width: number, into: Uint16Array): void {
+/** A white input pixel scaled across: 255 at the fixed-point scale of the weights. */
+const WHITE_SCALED = 255 * WEIGHT_ONE;
+
+/**
+ * Each grey row scaled across, three taps unrolled (a tap past the row's end weighs 0).
+ * Rows of blank white paper, between lines and in margins, are only filled, and marked
+ * so the vertical pass can fill what they alone make.
+ */
+function scaleGrayRows(source: Bitmap, across: AxisTaps, width: number, into: Uint16Array): Uint8Array {
   const { data } = source;
   const { first, count, weights, maxTaps } = across;
   const lastColumn = source.width - 1;
@@ -96,9 +102,17 @@ function scaleGrayRows(source: Bitmap, across: AxisTaps, width: number, into: Ui
   const { index: i0, weight: w0 } = tap(0);
   const { index: i1, weight: w1 } = tap(1);
   const { index: i2, weight: w2 } = tap(2);
+  const blankRows = new Uint8Array(source.height);
   for (let y = 0; y < source.height; y += 1) {
     const inRow = y * source.width;
     const outRow = y * width;
+    let x = 0;
+    while (x < source.width && data[inRow + x] === 255) x += 1;
+    if (x === source.width) {
+      blankRows[y] = 1;
+      into.fill(WHITE_SCALED, outRow, outRow + width);
+      continue;
+    }
     for (let x = 0; x < width; x += 1) {
       into[outRow + x] =
         (w0[x] as number) * (data[inRow + (i0[x] as number)] as number) +
@@ -106,10 +120,11 @@ function scaleGrayRows(source: Bitmap, across: AxisTaps, width: number, into: Ui
         (w2[x] as number) * (data[inRow + (i2[x] as number)] as number);
     }
   }
+  return blankRows;
 }
 
-/** Each row scaled across, any number of channels and taps. */
-function scaleRows(source: Bitmap, across: AxisTaps, width: number, into: Uint16Array): void {
+/** Each row scaled across, any number of channels and taps; no row is taken to be blank. */
+function scaleRows(source: Bitmap, across: AxisTaps, width: number, into: Uint16Array): Uint8Array {
   const { data, channels } = source;
   const rowLength = width * channels;
   for (let y = 0; y < source.height; y += 1) {
@@ -126,10 +141,11 @@ function scaleRows(source: Bitmap, across: AxisTaps, width: number, into: Uint16
       }
     }
   }
+  return new Uint8Array(source.height);
 }
 
 /** The scaled rows averaged down into the output rows, rounding each pixel to the nearest value. */
-function scaleColumns(rows: Uint16Array, rowLength: number, down: AxisTaps, height: number): Uint8Array {
+function scaleColumns(rows: Uint16Array, rowLength: number, down: AxisTaps, height: number, blankRows: Uint8Array): Uint8Array {
   const out = new Uint8Array(rowLength * height);
   const half = (WEIGHT_ONE * WEIGHT_ONE) / 2;
   for (let y = 0; y < height; y += 1) {
@@ -137,6 +153,12 @@ function scaleColumns(rows: Uint16Array, rowLength: number, down: AxisTaps, heig
     const tapBase = y * down.maxTaps;
     const firstRow = (down.first[y] as number) * rowLength;
     const outRow = y * rowLength;
+    let blank = true;
+    for (let t = 0; t < taps && blank; t += 1) blank = blankRows[(down.first[y] as number) + t] === 1;
+    if (blank) {
+      out.fill(255, outRow, outRow + rowLength);
+      continue;
+    }
     if (taps === 2) {
       // The usual case at the normal rendition's scale, unrolled.
       const w0 = down.weights[tapBase] as number;

@@ -51,7 +51,9 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
       // The page's true size in pixels, before the bitmap rounded it: a half is half the page.
       const trueLongEdge = Math.max(part ? viewport.width / 2 : viewport.width, viewport.height);
       const normal = normalRenditionSize(image, profile);
-      out.push({ part, renditions: await encodeRenditions(image, profile, Math.min(1, Math.max(normal.width, normal.height) / trueLongEdge)) });
+      const normalScale = Math.max(normal.width, normal.height) / trueLongEdge;
+      // A degenerate page (no area) has no true scale: its normal page is simply resized.
+      out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined) });
     }
     return out;
   } finally {
