@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { grayLevelTable, LINE_ART_LEVELS } from './encoding/gray-levels.js';
-import { exactDownscale } from './encoding/exact-downscale.js';
+import { exactDownscale, type Bitmap } from './encoding/exact-downscale.js';
 import { analysePageContent } from './encoding/page-content.js';
 import type { RawImage } from './encoding/raw-image.js';
 import { GrayPaletteWebpEncoder } from './encoding/vp8l/gray-palette-webp.js';
@@ -52,7 +52,7 @@ export async function encodeRenditions(image: RawImage, profile: RenditionProfil
   const hdPixels = await scaled(source, fitRendition(image, profile.hd));
   const normalSize = fitRendition(image, profile.normal);
   const exact = normalScale !== undefined && hdPixels === source && (normalSize.width < image.width || normalSize.height < image.height);
-  const normalPixels = exact ? { ...normalSize, channels: source.channels, data: exactDownscale(source, normalSize.width, normalSize.height, normalScale) } : await scaled(hdPixels, normalSize);
+  const normalPixels = exact ? asPixels(exactDownscale(source, normalSize.width, normalSize.height, normalScale)) : await scaled(hdPixels, normalSize);
   // The thumbnail is always lossy: at 240 px, eight greys would show as banding.
   const thumb = (await lossy(input(normalPixels).resize({ ...fitRendition(image, profile.thumb), fit: 'fill' }), profile.thumb)).data;
   if (content.kind === 'line-art') {
@@ -97,6 +97,11 @@ interface Encoded {
 
 function encoded({ data, info }: { data: Buffer; info: OutputInfo }): Encoded {
   return { data: asBytes(data), width: info.width, height: info.height };
+}
+
+/** A downscaled bitmap as the encoders take it (one, three or four channels). */
+function asPixels(bitmap: Bitmap): Pixels {
+  return { ...bitmap, channels: bitmap.channels as Pixels['channels'] };
 }
 
 function asBytes(data: Uint8Array | Uint8ClampedArray | Buffer): Uint8Array {

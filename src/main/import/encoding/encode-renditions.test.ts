@@ -100,6 +100,15 @@ describe('encodeRenditions', () => {
     expect(new Set(data).size).toBeLessThanOrEqual(8);
   });
 
+  it.each([
+    ['line art', textPage],
+    ['a colour page', colourPage],
+  ])('averages %s down to the normal size by the exact scale it is given', async (_name, image) => {
+    const out = await encodeRenditions(image, PROFILE, 300 / 600);
+    expect(await sharp(out.normal).metadata()).toMatchObject({ width: 200, height: 300 });
+    expect(ssim(await grayOf(out.normal, 200, 300), await reference(image, 200, 300))).toBeGreaterThan(0.95);
+  });
+
   it('keeps the colour of a colour page', async () => {
     const out = await encodeRenditions(colourPage, PROFILE);
     const { data } = await sharp(out.normal).raw().toBuffer({ resolveWithObject: true });
