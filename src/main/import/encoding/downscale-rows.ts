@@ -6,15 +6,53 @@ const WHITE_SCALED = 255 * WEIGHT_ONE;
 const OPAQUE_WHITE = -1;
 
 /**
- * Scales every row of the bitmap across into `into` (RGBA as RGB) and says which rows were
- * blank white paper: those, between lines and in margins, are only filled, and the
- * vertical pass fills what they alone make. Grey and RGBA pages at the normal rendition's
- * scale (up to three taps) take unrolled loops; anything else the general one.
+ * For each input row, the output columns its ink reaches, from `from` to `to` inclusive;
+ * every other column is white paper. A blank row has `from` past `to`.
  */
-export function scaleRowsAcross(source: Bitmap, across: AxisTaps, width: number, into: Uint16Array): Uint8Array {
-  if (across.maxTaps <= 3 && source.channels === 1) return scaleGrayRows(source, unrolled(across, source.width, width), width, into);
-  if (across.maxTaps <= 3 && source.channels === 4 && source.data.byteOffset % 4 === 0) return scaleRgbaRows(source, unrolled(across, source.width, width), width, into);
-  return scaleAnyRows(source, across, width, into);
+export interface InkSpans {
+  from: Int32Array;
+  to: Int32Array;
+}
+
+/** What every row pass is given: the bitmap, its output width and exact scale, and where to write. */
+interface RowPass {
+  source: Bitmap;
+  width: number;
+  scale: number;
+  into: Uint16Array;
+  spans: InkSpans;
+}
+
+/**
+ * Scales every row of the bitmap across into `into` (RGBA as RGB) and says where each row
+ * has ink. Blank paper, in margins and between lines, is only filled: a row's columns
+ * outside its ink are white whatever the weights, since they add up to exactly one.
+ * Grey and RGBA pages at the normal rendition's scale (up to three taps) take unrolled
+ * loops; anything else the general one.
+ */
+export function scaleRowsAcross(source: Bitmap, across: AxisTaps, width: number, scale: number, into: Uint16Array): InkSpans {
+  const pass: RowPass = { source, width, scale, into, spans: { from: new Int32Array(source.height), to: new Int32Array(source.height) } };
+  if (across.maxTaps <= 3 && source.channels === 1) scaleGrayRows(pass, unrolled(across, source.width, width));
+  else if (across.maxTaps <= 3 && source.channels === 4 && source.data.byteOffset % 4 === 0) scaleRgbaRows(pass, unrolled(across, source.width, width));
+  else scaleAnyRows(pass, across);
+  return pass.spans;
+}
+
+/**
+ * Records the output columns that input columns firstInk..lastInk reach, and fills the
+ * row white: the pass then writes only those columns. An output column x covers input
+ * columns [x / scale, (x + 1) / scale); a column of margin each side absorbs rounding.
+ */
+function startRow(pass: RowPass, row: number, firstInk: number, lastInk: number, rowLength: number): void {
+  const { spans, width, scale } = pass;
+  pass.into.fill(WHITE_SCALED, row * rowLength, (row + 1) * rowLength);
+  if (firstInk > lastInk) {
+    spans.from[row] = width;
+    spans.to[row] = -1;
+    return;
+  }
+  spans.from[row] = Math.max(0, Math.floor(firstInk * scale) - 1);
+  spans.to[row] = Math.min(width - 1, Math.ceil((lastInk + 1) * scale) + 1);
 }
 
 /** Three taps for every output pixel, a missing one pointing inside the row with no weight. */
@@ -41,46 +79,41 @@ function unrolled(across: AxisTaps, sourceWidth: number, width: number): Unrolle
   return { i0: a.index, i1: b.index, i2: c.index, w0: a.weight, w1: b.weight, w2: c.weight };
 }
 
-function scaleGrayRows(source: Bitmap, taps: UnrolledTaps, width: number, into: Uint16Array): Uint8Array {
+function scaleGrayRows(pass: RowPass, taps: UnrolledTaps): void {
+  const { source, width, into, spans } = pass;
   const { data } = source;
   const { i0, i1, i2, w0, w1, w2 } = taps;
-  const blankRows = new Uint8Array(source.height);
   for (let y = 0; y < source.height; y += 1) {
     const inRow = y * source.width;
+    let firstInk = 0;
+    while (firstInk < source.width && data[inRow + firstInk] === 255) firstInk += 1;
+    let lastInk = source.width - 1;
+    while (lastInk >= firstInk && data[inRow + lastInk] === 255) lastInk -= 1;
+    startRow(pass, y, firstInk, lastInk, width);
     const outRow = y * width;
-    let x = 0;
-    while (x < source.width && data[inRow + x] === 255) x += 1;
-    if (x === source.width) {
-      blankRows[y] = 1;
-      into.fill(WHITE_SCALED, outRow, outRow + width);
-      continue;
-    }
-    for (let x = 0; x < width; x += 1) {
+    for (let x = spans.from[y] as number, to = spans.to[y] as number; x <= to; x += 1) {
       into[outRow + x] =
         (w0[x] as number) * (data[inRow + (i0[x] as number)] as number) +
         (w1[x] as number) * (data[inRow + (i1[x] as number)] as number) +
         (w2[x] as number) * (data[inRow + (i2[x] as number)] as number);
     }
   }
-  return blankRows;
 }
 
-function scaleRgbaRows(source: Bitmap, taps: UnrolledTaps, width: number, into: Uint16Array): Uint8Array {
+function scaleRgbaRows(pass: RowPass, taps: UnrolledTaps): void {
+  const { source, width, into, spans } = pass;
   const { data } = source;
   const words = new Int32Array(data.buffer, data.byteOffset, source.width * source.height);
   const { i0, i1, i2, w0, w1, w2 } = taps;
-  const blankRows = new Uint8Array(source.height);
   for (let y = 0; y < source.height; y += 1) {
     const inPixel = y * source.width;
-    const outRow = y * width * 3;
-    let x = 0;
-    while (x < source.width && words[inPixel + x] === OPAQUE_WHITE) x += 1;
-    if (x === source.width) {
-      blankRows[y] = 1;
-      into.fill(WHITE_SCALED, outRow, outRow + width * 3);
-      continue;
-    }
-    for (let x = 0, out = outRow; x < width; x += 1, out += 3) {
+    let firstInk = 0;
+    while (firstInk < source.width && words[inPixel + firstInk] === OPAQUE_WHITE) firstInk += 1;
+    let lastInk = source.width - 1;
+    while (lastInk >= firstInk && words[inPixel + lastInk] === OPAQUE_WHITE) lastInk -= 1;
+    startRow(pass, y, firstInk, lastInk, width * 3);
+    const to = spans.to[y] as number;
+    for (let x = spans.from[y] as number, out = (y * width + x) * 3; x <= to; x += 1, out += 3) {
       const a = (inPixel + (i0[x] as number)) * 4;
       const b = (inPixel + (i1[x] as number)) * 4;
       const c = (inPixel + (i2[x] as number)) * 4;
@@ -92,17 +125,19 @@ function scaleRgbaRows(source: Bitmap, taps: UnrolledTaps, width: number, into: 
       into[out + 2] = wa * (data[a + 2] as number) + wb * (data[b + 2] as number) + wc * (data[c + 2] as number);
     }
   }
-  return blankRows;
 }
 
-/** Any number of channels and taps (RGBA loses its alpha); no row is taken to be blank. */
-function scaleAnyRows(source: Bitmap, across: AxisTaps, width: number, into: Uint16Array): Uint8Array {
+/** Any number of channels and taps (RGBA loses its alpha); every row is taken to have ink throughout. */
+function scaleAnyRows(pass: RowPass, across: AxisTaps): void {
+  const { source, width, into, spans } = pass;
   const { data, channels } = source;
   const kept = channels === 4 ? 3 : channels;
   const rowLength = width * kept;
   for (let y = 0; y < source.height; y += 1) {
     const inRow = y * source.width * channels;
     const midRow = y * rowLength;
+    spans.from[y] = 0;
+    spans.to[y] = width - 1;
     for (let x = 0; x < width; x += 1) {
       const taps = across.count[x] as number;
       const tapBase = x * across.maxTaps;
@@ -114,5 +149,4 @@ function scaleAnyRows(source: Bitmap, across: AxisTaps, width: number, into: Uin
       }
     }
   }
-  return new Uint8Array(source.height);
 }

@@ -1,4 +1,4 @@
-import { scaleRowsAcross } from './downscale-rows.js';
+import { scaleRowsAcross, type InkSpans } from './downscale-rows.js';
 import { axisTaps, WEIGHT_ONE, type AxisTaps, type Bitmap } from './downscale-taps.js';
 
 export type { Bitmap } from './downscale-taps.js';
@@ -23,33 +23,42 @@ export function exactDownscale(source: Bitmap, width: number, height: number, sc
   const channels = source.channels === 4 ? 3 : source.channels;
   const rowLength = width * channels;
   if (middle.length < rowLength * source.height) middle = new Uint16Array(rowLength * source.height);
-  const blankRows = scaleRowsAcross(source, across, width, middle);
-  return { data: scaleColumns(middle, rowLength, down, height, blankRows), width, height, channels };
+  const spans = scaleRowsAcross(source, across, width, scale, middle);
+  return { data: scaleColumns(middle, channels, width, down, height, spans), width, height, channels };
 }
 
-/** The scaled rows averaged down into the output rows, rounding each pixel to the nearest value. */
-function scaleColumns(rows: Uint16Array, rowLength: number, down: AxisTaps, height: number, blankRows: Uint8Array): Uint8Array {
-  const out = new Uint8Array(rowLength * height);
+/**
+ * The scaled rows averaged down into the output rows, rounding each pixel to the nearest
+ * value. Only the columns that some input row of an output row has ink in are averaged;
+ * the rest of the row is white.
+ */
+function scaleColumns(rows: Uint16Array, channels: number, width: number, down: AxisTaps, height: number, spans: InkSpans): Uint8Array {
+  const rowLength = width * channels;
+  const out = new Uint8Array(rowLength * height).fill(255);
   const half = (WEIGHT_ONE * WEIGHT_ONE) / 2;
   for (let y = 0; y < height; y += 1) {
     const taps = down.count[y] as number;
     const tapBase = y * down.maxTaps;
-    const firstRow = (down.first[y] as number) * rowLength;
-    const outRow = y * rowLength;
-    let blank = true;
-    for (let t = 0; t < taps && blank; t += 1) blank = blankRows[(down.first[y] as number) + t] === 1;
-    if (blank) {
-      out.fill(255, outRow, outRow + rowLength);
-      continue;
+    const firstInputRow = down.first[y] as number;
+    let from = width;
+    let to = -1;
+    for (let t = 0; t < taps; t += 1) {
+      from = Math.min(from, spans.from[firstInputRow + t] as number);
+      to = Math.max(to, spans.to[firstInputRow + t] as number);
     }
+    if (from > to) continue;
+    const firstRow = firstInputRow * rowLength;
+    const outRow = y * rowLength;
+    const start = from * channels;
+    const end = (to + 1) * channels;
     if (taps === 2) {
       // The usual case at the normal rendition's scale, unrolled.
       const w0 = down.weights[tapBase] as number;
       const w1 = down.weights[tapBase + 1] as number;
-      for (let i = 0; i < rowLength; i += 1) out[outRow + i] = (w0 * (rows[firstRow + i] as number) + w1 * (rows[firstRow + rowLength + i] as number) + half) >>> 16;
+      for (let i = start; i < end; i += 1) out[outRow + i] = (w0 * (rows[firstRow + i] as number) + w1 * (rows[firstRow + rowLength + i] as number) + half) >>> 16;
       continue;
     }
-    for (let i = 0; i < rowLength; i += 1) {
+    for (let i = start; i < end; i += 1) {
       let sum = half;
       for (let t = 0; t < taps; t += 1) sum += (down.weights[tapBase + t] as number) * (rows[firstRow + t * rowLength + i] as number);
       out[outRow + i] = sum >>> 16;
