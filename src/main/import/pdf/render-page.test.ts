@@ -22,7 +22,16 @@ let doc: PDFDocumentProxy;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-page-'));
   const file = path.join(dir, 'lines.pdf');
-  fs.writeFileSync(file, tinyPdf([{ width: WIDTH, height: HEIGHT, content: lines(WIDTH) }, { width: WIDTH * 2, height: HEIGHT, content: lines(WIDTH * 2) }]));
+  fs.writeFileSync(
+    file,
+    tinyPdf([
+      { width: WIDTH, height: HEIGHT, content: lines(WIDTH) },
+      { width: WIDTH * 2, height: HEIGHT, content: lines(WIDTH * 2) },
+      // Two more pages of the first page's size: one blank, one with a line at x = 100 pt.
+      { width: WIDTH, height: HEIGHT },
+      { width: WIDTH, height: HEIGHT, content: `0 0 0 rg 100 0 1 ${HEIGHT} re f` },
+    ]),
+  );
   doc = await getDocument(safeDocumentParams(file, null)).promise;
 });
 afterAll(async () => {
@@ -69,5 +78,16 @@ describe('renderPage', () => {
     }
     // The page's line at 380 pt is in its left half.
     near(inkCentre(await grayOf(left!.renditions.normal), 'row', 700), 380.5 * scale);
+  });
+
+  it('draws each page on clean paper, though pages of one size share a canvas', async () => {
+    const [first] = await renderPage(doc, 1, DEFAULT_RENDITION_PROFILE);
+    const [blank] = await renderPage(doc, 3, DEFAULT_RENDITION_PROFILE);
+    const [other] = await renderPage(doc, 4, DEFAULT_RENDITION_PROFILE);
+    const [again] = await renderPage(doc, 1, DEFAULT_RENDITION_PROFILE);
+    expect(new Set((await grayOf(blank!.renditions.hd)).data)).toEqual(new Set([255]));
+    const scale = 1400 / HEIGHT;
+    near(inkCentre(await grayOf(other!.renditions.normal), 'row', 700), 100.5 * scale);
+    expect(Buffer.from(again!.renditions.hd).equals(Buffer.from(first!.renditions.hd))).toBe(true);
   });
 });

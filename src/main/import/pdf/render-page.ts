@@ -2,17 +2,11 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { encodeRenditions, type EncodedRenditions, type RawImage } from '../encode-renditions.js';
 import { normalRenditionSize, renderScale, type RenditionProfile } from '../rendition-profile.js';
 import { cropHalf } from './crop-half.js';
+import { PageCanvas, type CanvasAndContext, type CanvasFactory } from './page-canvas.js';
 import type { PagePart } from './widepage-cut.js';
 
-/** The canvas pdf.js creates in Node (@napi-rs/canvas), seen through what we use of it. */
-interface CanvasAndContext {
-  canvas: { data?: () => Uint8Array };
-  context: { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } };
-}
-interface CanvasFactory {
-  create(width: number, height: number): CanvasAndContext;
-  destroy(canvasAndContext: CanvasAndContext): void;
-}
+/** The canvas a worker renders its pages into, kept from page to page (see PageCanvas). */
+const pageCanvas = new PageCanvas();
 
 /** The renditions of one book page made from a PDF page: the whole page, or one half. */
 export interface RenderedPart {
@@ -30,7 +24,8 @@ export interface RenderedPart {
 export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile, parts: readonly PagePart[] = []): Promise<RenderedPart[]> {
   const page = await doc.getPage(pageNumber);
   const factory = doc.canvasFactory as CanvasFactory;
-  let target: CanvasAndContext | null = null;
+  let lease: ReturnType<PageCanvas['take']> | null = null;
+  let failed = true;
   try {
     const natural = page.getViewport({ scale: 1 });
     const cut = parts.length > 0;
@@ -38,7 +33,8 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
-    target = factory.create(width, height);
+    lease = pageCanvas.take(factory, width, height);
+    const target = lease.canvas;
     await page.render({
       canvas: target.canvas as HTMLCanvasElement,
       canvasContext: target.context as unknown as CanvasRenderingContext2D,
@@ -55,9 +51,10 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
       // A degenerate page (no area) has no true scale: its normal page is simply resized.
       out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined) });
     }
+    failed = false;
     return out;
   } finally {
-    if (target) factory.destroy(target);
+    lease?.release(failed);
     page.cleanup();
   }
 }
