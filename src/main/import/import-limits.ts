@@ -28,6 +28,14 @@ export const MAX_BMP_BYTES = 256 * 1024 * 1024;
 export const RENDER_WORKER_HEAP_MB = 1024;
 
 /**
+ * A render worker's young generation, where a page's short-lived objects live. V8's
+ * default (up to 48 MB on a large heap) is resident memory per worker that a page's work
+ * never needs: 16 MB took a 1,000-page import's peak from 550–572 MB to 505 MB, and made
+ * freeculture's import slightly faster (CPU 36.2 s to 34.5 s), not slower.
+ */
+export const RENDER_WORKER_YOUNG_HEAP_MB = 16;
+
+/**
  * The engine's resident memory beyond which a page still rendering after
  * PAGE_MEMORY_SUSPECT_MS is stopped. A normal import peaks near 700 MB; a page that drives
  * pdf.js into gigabytes of native buffers (which the worker's heap limit does not see) is

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS, RENDER_WORKER_HEAP_MB } from '../import-limits.js';
+import { PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS, RENDER_WORKER_HEAP_MB, RENDER_WORKER_YOUNG_HEAP_MB } from '../import-limits.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
@@ -32,7 +32,7 @@ export class RenderWorkerClient {
     private readonly residentMemory: ResidentMemory = () => process.memoryUsage.rss(),
   ) {
     this.worker = new Worker(script.source, {
-      resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB, maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_HEAP_MB },
       ...script.options,
     });
     this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
