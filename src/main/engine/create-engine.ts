@@ -1,4 +1,6 @@
 import type { Envelope } from '../../shared/api/envelope.js';
+import type { EventMap } from '../../shared/api/events.js';
+import { isMethodName } from '../../shared/api/contract.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
 import { pagePolicyFor, type Edition } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
@@ -18,10 +20,11 @@ import { registerApkHandlers } from '../publish/apk/register-apk-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
 import { registerDesktopHandlers } from '../publish/desktop/register-desktop-handlers.js';
 import { appHandlers } from './app-handlers.js';
+import { jobHandlers } from './job-handlers.js';
 import type { EngineContext } from './context.js';
 import { dispatch } from './dispatch.js';
 import { EventBus } from './event-bus.js';
-import { JobGate } from './job-gate.js';
+import { JobRunner } from './job-runner.js';
 import { HandlerRegistry } from './registry.js';
 import { defaultReaderAssetsDir } from './reader-assets.js';
 
@@ -50,7 +53,7 @@ export function createEngine(options: EngineOptions): Engine {
   const context: EngineContext = {
     platform: options.platform,
     events,
-    jobs: new JobGate(),
+    jobs: new JobRunner(events),
     session: createProjectSession(options.platform, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
     pagePolicy: pagePolicyFor(options.edition ?? 'registered'),
@@ -58,6 +61,7 @@ export function createEngine(options: EngineOptions): Engine {
   };
   const registry = new HandlerRegistry();
   registry.registerAll(appHandlers(context));
+  registry.registerAll(jobHandlers(context.jobs));
   registerProjectHandlers(registry, context);
   registerImportHandlers(registry, context);
   registerPagesHandlers(registry, context);
@@ -66,6 +70,12 @@ export function createEngine(options: EngineOptions): Engine {
   registerMediaHandlers(registry, context);
   registerTocHandlers(registry, context);
   const log = new AppLog(path.join(options.platform.appDataDir, 'logs'));
+  // Every long job's end goes to the app's log, for the error-log export.
+  events.subscribe((event, payload) => {
+    if (event !== 'job.progress') return;
+    const job = payload as EventMap['job.progress'];
+    if (job.state !== 'running') log.append(`${job.kind} job ${job.state}${job.error === undefined ? '' : `: ${job.error.code}`}`);
+  });
   const tour = new TourMemory(options.platform.appDataDir);
   registry.registerAll({
     'help.exportLogs': async ({ outDir }) => ({ path: await exportLogs(log, outDir, options.platform.hostName) }),
@@ -85,7 +95,7 @@ export function createEngine(options: EngineOptions): Engine {
       const envelope = await dispatch(registry, name, arg);
       // Failures and long jobs go to the app's log, for the error-log export.
       if (!envelope.ok) log.append(`${name} failed: ${envelope.error.code}${envelope.error.detail === undefined ? '' : ` (${envelope.error.detail})`}`);
-      else if (LOGGED_CALLS.has(name)) log.append(`${name} done`);
+      else if (isMethodName(name) && LOGGED_CALLS.has(name)) log.append(`${name} done`);
       return envelope;
     },
     readAsset(key) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MethodName } from '../../shared/api/contract.js';
 
 /** A log file is rolled over past this size; one older file is kept, so logs stay under 2 MB. */
 export const LOG_FILE_LIMIT_BYTES = 1024 * 1024;
@@ -37,7 +38,7 @@ export class AppLog {
 }
 
 /** Calls worth a line even when they succeed: the long jobs a support request asks about. */
-export const LOGGED_CALLS: ReadonlySet<string> = new Set([
+export const LOGGED_CALLS: ReadonlySet<MethodName> = new Set<MethodName>([
   'pdf.import',
   'pdf.merge',
   'image.import',

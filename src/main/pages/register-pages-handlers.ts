@@ -16,8 +16,8 @@ import { tocFollowingPages } from './toc-follow.js';
 export function registerPagesHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
   registry.registerAll({
     'pages.add': (arg) => addPage(ctx, arg),
-    'pages.delete': (arg) => changePages(ctx, 'pages.delete', (pages) => withoutPages(pages, arg.pageIds)),
-    'pages.reorder': (arg) => changePages(ctx, 'pages.reorder', (pages) => inOrder(pages, arg.order)),
+    'pages.delete': (arg) => changePages(ctx, (pages) => withoutPages(pages, arg.pageIds)),
+    'pages.reorder': (arg) => changePages(ctx, (pages) => inOrder(pages, arg.order)),
     'pages.text': async ({ pageId }) => {
       const project = ctx.session.require();
       const page = project.snapshot().pages.find((candidate) => candidate.id === pageId);
@@ -31,11 +31,12 @@ export function registerPagesHandlers(registry: HandlerRegistry, ctx: EngineCont
  * Swaps in a new page list made from the current one. Assets of removed pages stay in the
  * file until the next save drops what no page references, so nothing is lost before then.
  */
-function changePages(ctx: EngineContext, kind: string, change: (pages: readonly Page[]) => Page[]): Promise<ProjectSnapshot> {
-  return ctx.jobs.run(kind, async () => {
-    const project = ctx.session.require();
-    const { pages, toc } = project.snapshot();
-    const next = change(pages);
-    return project.replacePages(next, tocFollowingPages(toc, pages, next));
-  });
+async function changePages(ctx: EngineContext, change: (pages: readonly Page[]) => Page[]): Promise<ProjectSnapshot> {
+  // An import or a publish reads or replaces this very page list; the change itself is instant.
+  const running = ctx.jobs.running;
+  if (running !== null) throw new AppError('BUSY', {}, `${running} is running`);
+  const project = ctx.session.require();
+  const { pages, toc } = project.snapshot();
+  const next = change(pages);
+  return project.replacePages(next, tocFollowingPages(toc, pages, next));
 }

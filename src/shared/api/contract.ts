@@ -7,6 +7,7 @@ import { importMethods } from './import-api.js';
 import { mediaMethods } from './media-api.js';
 import { tocMethods } from './toc-api.js';
 import { helpMethods } from './help-api.js';
+import { jobMethods } from './job-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
@@ -26,6 +27,7 @@ export const contract = {
   ...mediaMethods,
   ...tocMethods,
   ...helpMethods,
+  ...jobMethods,
 } as const;
 
 export type Contract = typeof contract;
