@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { contract, METHOD_NAMES } from '../../src/shared/api/contract.js';
 import { JOB_KIND_NAMES, JOB_KINDS, JobStepSchema, jobStepKey } from '../../src/shared/jobs/job-kinds.js';
-import { createEngine } from '../../src/main/engine/create-engine.js';
+import { createEngine } from '../../src/main/app/create-engine.js';
 import { createNodePlatform } from '../../src/main/platform/node-platform.js';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'locales');

@@ -1,5 +1,5 @@
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
-import type { PagePolicy } from '../import/page-policy.js';
+import type { PagePolicy } from '../../shared/domain/edition.js';
 import type { Platform } from '../platform/platform.js';
 import type { EventBus } from './event-bus.js';
 import type { JobRunner } from './job-runner.js';

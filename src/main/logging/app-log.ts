@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MethodName } from '../../shared/api/contract.js';
 
 /** A log file is rolled over past this size; one older file is kept, so logs stay under 2 MB. */
 export const LOG_FILE_LIMIT_BYTES = 1024 * 1024;
@@ -36,18 +35,3 @@ export class AppLog {
     return [OLD_LOG_FILE, LOG_FILE].map((name) => path.join(this.dir, name)).filter((file) => fs.existsSync(file));
   }
 }
-
-/** Calls worth a line even when they succeed: the long jobs a support request asks about. */
-export const LOGGED_CALLS: ReadonlySet<MethodName> = new Set<MethodName>([
-  'pdf.import',
-  'pdf.merge',
-  'image.import',
-  'project.open',
-  'project.save',
-  'project.saveAs',
-  'publish.html',
-  'publish.plugin',
-  'publish.apk',
-  'publish.exe',
-  'publish.app',
-]);

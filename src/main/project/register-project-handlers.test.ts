@@ -24,7 +24,7 @@ beforeEach(() => {
     readerAssetsDir: world.root,
     pagePolicy: pagePolicyFor('registered'),
   };
-  registry = new HandlerRegistry();
+  registry = new HandlerRegistry(ctx.jobs);
   registerProjectHandlers(registry, ctx);
 });
 

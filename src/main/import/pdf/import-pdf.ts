@@ -9,7 +9,7 @@ import type { EngineContext } from '../../engine/context.js';
 import { requireExternalEngine, type ExternalEngine } from '../external/detect-external-engine.js';
 import { externalRenderer, type ExternalRender } from '../external/external-lane.js';
 import { DOCUMENT_STEP_TIMEOUT_MS, MAX_RENDER_WORKERS, PAGE_RENDER_TIMEOUT_MS } from '../import-limits.js';
-import type { PagePolicy } from '../page-policy.js';
+import type { PagePolicy } from '../../../shared/domain/edition.js';
 import { renditionProfile, type RenditionProfile } from '../rendition-profile.js';
 import { runImport, type ImportOutcome, type ImportSink } from '../run-import.js';
 import { resolveExtractChoice, type ExtractChoice } from './extract/extract-page-content.js';

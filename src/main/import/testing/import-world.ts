@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FlipbookClient } from '../../../shared/api/client.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
-import { createEngine, type Engine } from '../../engine/create-engine.js';
+import { createEngine } from '../../app/create-engine.js';
+import type { Engine } from '../../engine/engine.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 import { createNodePlatform } from '../../platform/node-platform.js';
 
 /** The shared test corpus, read in place next to the repository. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EngineContext } from '../../engine/context.js';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 import type { HandlerRegistry } from '../../engine/registry.js';
 import { createKeystore } from './create-keystore.js';
 import { publishApk } from './publish-apk.js';

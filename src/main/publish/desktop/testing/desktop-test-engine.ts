@@ -11,7 +11,7 @@ import { JobRunner } from '../../../engine/job-runner.js';
 import type { StepProgress } from '../../../../shared/jobs/step-progress.js';
 import type { JobProgress } from '../../../../shared/jobs/job-progress.js';
 import type { OpenProject } from '../../../engine/project-session.js';
-import { findPackageRoot } from '../../../engine/reader-assets.js';
+import { findPackageRoot } from '../../../platform/reader-assets.js';
 import { HandlerRegistry } from '../../../engine/registry.js';
 import { pagePolicyFor } from '../../../import/page-policy.js';
 import { sessionWith } from '../../testing/test-context.js';
