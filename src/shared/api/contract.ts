@@ -11,6 +11,7 @@ import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
 import { pluginMethods } from './plugin-api.js';
+import { prefsMethods } from './prefs-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -26,6 +27,7 @@ export const contract = {
   ...mediaMethods,
   ...tocMethods,
   ...helpMethods,
+  ...prefsMethods,
 } as const;
 
 export type Contract = typeof contract;
