@@ -147,6 +147,8 @@ const SCRIPT: [MethodName, unknown][] = [
   ['job.cancel', { id: 'no-such-job-0000' }],
   ['publish.exe', { outFile: '', window: { mode: 'maximized' } }],
   ['publish.app', { outFile: '' }],
+  ['prefs.set', { key: 'previewDevice', value: 'phone' }],
+  ['prefs.get', {}],
   ['project.close', {}],
 ];
 
@@ -201,6 +203,8 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('help.tourShown')).toEqual({ ok: true, result: { seen: true } });
     expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
     expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
+    expect(byName.get('prefs.set')).toEqual({ ok: true, result: { saved: true } });
+    expect(byName.get('prefs.get')).toEqual({ ok: true, result: { previewDevice: 'phone' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 

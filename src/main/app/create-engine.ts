@@ -13,6 +13,7 @@ import { registerHelpHandlers } from '../help/register-help-handlers.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
+import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
@@ -73,6 +74,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerHelpHandlers(registry, context, log);
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
+  registerPrefsHandlers(registry, context);
 
   return {
     context,

@@ -12,6 +12,7 @@ import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
 import { pluginMethods } from './plugin-api.js';
+import { prefsMethods } from './prefs-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -28,6 +29,7 @@ export const contract = {
   ...tocMethods,
   ...helpMethods,
   ...jobMethods,
+  ...prefsMethods,
 } as const;
 
 export type Contract = typeof contract;

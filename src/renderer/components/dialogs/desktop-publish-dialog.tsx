@@ -10,7 +10,8 @@ import { pick } from '../../commands/import-commands.js';
 import { errorText } from '../../i18n/error-text.js';
 import { JobProgressBar } from '../../jobs/job-progress-bar.js';
 import { useJobRun } from '../../jobs/use-job-run.js';
-import { browserStorage, customWindow, folderOf, loadDesktopPrefs, saveDesktopPrefs, type DesktopFormat } from '../../state/desktop-publish-prefs.js';
+import { customWindow, folderOf, loadDesktopPrefs, saveDesktopPrefs, type DesktopFormat } from '../../state/desktop-publish-prefs.js';
+import { rememberedChoices } from '../../state/remembered-choices.js';
 import { useApp } from '../../state/store.js';
 import { baseName, fileNameFromTitle, joinPath } from '../../util/paths.js';
 import { Modal } from './modal.js';
@@ -26,7 +27,7 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
   const { ctx } = useCommands();
   const client = ctx.host.client;
   const bookTitle = useApp((state) => state.project?.book.title ?? '');
-  const [prefs] = useState(() => loadDesktopPrefs(browserStorage(), format));
+  const [prefs] = useState(() => loadDesktopPrefs(rememberedChoices(), format));
   const [mode, setMode] = useState<WindowLaunch['mode']>(prefs.window.mode);
   const [width, setWidth] = useState(String(prefs.window.mode === 'custom' ? prefs.window.width : 1280));
   const [height, setHeight] = useState(String(prefs.window.mode === 'custom' ? prefs.window.height : 800));
@@ -83,7 +84,7 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
     event.preventDefault();
     if (!canPublish || window === null) return;
     const file = outFile.trim();
-    saveDesktopPrefs(browserStorage(), format, { window, arch, iconPath, appVersion: appVersion.trim(), companyName, outputDir: folderOf(file) });
+    saveDesktopPrefs(rememberedChoices(), format, { window, arch, iconPath, appVersion: appVersion.trim(), companyName, outputDir: folderOf(file) });
     void (async () => {
       await ctx.store.getState().flushEdits();
       const common = { outFile: file, iconPath, appVersion: appVersion.trim() };
