@@ -6,6 +6,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits for the page to show an edit's result. Its default second is too short
+    // on a loaded two-core machine (a toc edit reached the preview after more than one), and a
+    // poll that passes returns at once, so a long limit costs nothing when all is well.
+    expect: { poll: { timeout: 20_000 } },
     fileParallelism: false,
     pool: 'forks',
   },
