@@ -1,13 +1,19 @@
 // Lint, including the layer rules of architecture.md: each layer may import only what it is allowed to.
 import tseslint from 'typescript-eslint';
 
+/** Node's built-in modules by their bare names; code names them `node:*`, so both forms are caught. */
+const BARE_BUILTINS = ['assert', 'buffer', 'child_process', 'crypto', 'events', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'os', 'path', 'perf_hooks', 'readline', 'stream', 'stream/promises', 'tty', 'url', 'util', 'worker_threads', 'zlib'];
+
 /** What only hosts may import: the reader and the renderer import none of it. */
 const HOST_ONLY = ['**/main/**', '**/preload/**', '**/cli/**', '**/server/**', 'electron', 'node:*'];
+
+/** Bare built-in names, matched exactly (as patterns, `util` would also catch `../util/paths.js`). */
+const BARE_BUILTIN_PATHS = BARE_BUILTINS.map((name) => ({ name, message: `Import node:${name}, not ${name}.` }));
 
 const layer = (files, patterns, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+    'no-restricted-imports': ['error', { paths: BARE_BUILTIN_PATHS, patterns: [{ group: patterns, message }] }],
   },
 });
 
@@ -55,10 +61,39 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'Only src/main/electron and src/preload import electron.' }],
+          paths: [{ name: 'electron', message: 'Only src/main/electron and src/preload import electron.' }, ...BARE_BUILTIN_PATHS],
           patterns: [{ group: ['**/renderer/**', '**/reader/**', '!**/shared/reader/**'], message: 'main uses the renderer and reader only as built assets.' }],
         },
       ],
+    },
+  },
+  // The preload runs in the sandboxed renderer process: electron's contextBridge and ipcRenderer,
+  // and the contract's types from src/shared; Node's modules are not there to import.
+  layer(
+    ['src/preload/**'],
+    ['**/main/**', '**/renderer/**', '**/reader/**', '**/viewer/**', '**/cli/**', '**/server/**', 'node:*', 'react', 'react-dom'],
+    'src/preload imports only electron and src/shared: it runs sandboxed, beside the editor.',
+  ),
+  // The kernel (registry, dispatch, events, jobs) knows no domain: src/main/app wires them in.
+  {
+    files: ['src/main/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...BARE_BUILTIN_PATHS, { name: 'electron', message: 'Only src/main/electron and src/preload import electron.' }],
+          // Anything outside the kernel's own folder but src/shared and the platform seam.
+          patterns: [{ regex: '^\\.\\./(?!\\.\\./shared/|platform/)', message: 'src/main/engine is the kernel: it imports src/shared and the platform seam only; src/main/app wires the domains in.' }],
+        },
+      ],
+    },
+  },
+  // Everywhere else in the code, Node's modules are named node:*, so one pattern finds them all.
+  {
+    files: ['src/**', 'scripts/**', 'tests/**', 'bin/**'],
+    ignores: ['src/shared/**', 'src/reader/**', 'src/renderer/**', 'src/viewer/**', 'src/main/engine/**', 'src/main/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: BARE_BUILTIN_PATHS }],
     },
   },
   {
@@ -66,7 +101,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/reader/**', '!**/shared/reader/**'], message: 'main uses the renderer and reader only as built assets.' }] },
+        {
+          paths: BARE_BUILTIN_PATHS,
+          patterns: [{ group: ['**/renderer/**', '**/reader/**', '!**/shared/reader/**'], message: 'main uses the renderer and reader only as built assets.' }],
+        },
       ],
     },
   },
