@@ -9,7 +9,7 @@ import { AppHeader } from './components/app-header.js';
 import { DialogHost } from './components/dialogs/dialog-host.js';
 import { TaskOverlay } from './components/task-overlay.js';
 import { Toasts } from './components/toasts.js';
-import { isLanguageCode } from './i18n/languages.js';
+import { isLanguageCode } from '../shared/i18n/languages.js';
 import { applyLanguage } from './i18n/setup-i18n.js';
 import { EditorScreen } from './screens/editor-screen.js';
 import { HomeScreen } from './screens/home-screen.js';

@@ -1,5 +1,5 @@
 import { exportErrorLog, startTour } from './help-commands.js';
-import { isLanguageCode } from '../i18n/languages.js';
+import { isLanguageCode } from '../../shared/i18n/languages.js';
 import type { CommandContext } from './context.js';
 import { importImageFolder, importImages, importPdf } from './import-commands.js';
 import { redoEdit, undoEdit } from './history-commands.js';

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeResources } from './locale-resources.js';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from './languages.js';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageDirection, type LanguageCode } from '../../shared/i18n/languages.js';
 
 const STORAGE_KEY = 'flipbook.language';
 
