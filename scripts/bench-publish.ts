@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEngine } from '../src/main/engine/create-engine.js';
+import { createEngine } from '../src/main/app/create-engine.js';
 import { createInProcessClient } from '../src/main/engine/in-process-client.js';
 import { createNodePlatform } from '../src/main/platform/node-platform.js';
 

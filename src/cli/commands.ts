@@ -3,6 +3,7 @@ import type { ImportResult } from '../shared/api/import-api.js';
 import { PROJECT_EXTENSION } from '../shared/constants.js';
 import { validateOutputPath } from '../shared/validation/output-path.js';
 import type { ConvertCommand } from './convert-options.js';
+import { formatJobStep } from './job-words.js';
 import { ProgressLine } from './progress-line.js';
 import type { PublishCommand } from './publish/publish-format.js';
 import { PUBLISH_FORMATS } from './publish/publish-formats.js';
@@ -36,7 +37,9 @@ export async function runConvert(client: FlipbookClient, io: CliIo, args: Conver
   validateOutputPath(args.output, { extension: PROJECT_EXTENSION });
   await client.call('project.new', {});
   const progress = new ProgressLine(io.stderr, io.isTTY);
-  const stop = client.on('import.progress', (payload) => progress.update(payload));
+  const stop = client.on('job.progress', (job) => {
+    if (job.kind === 'import' && job.state === 'running' && job.step === 'pages') progress.update({ page: job.done, total: job.total, etaSeconds: job.etaSeconds });
+  });
   try {
     const result = await importInputs(client, args);
     const skipped = result.skippedFiles?.length ?? 0;
@@ -54,7 +57,10 @@ export async function runPublish(client: FlipbookClient, io: CliIo, command: Pub
   if (format === undefined) throw new Error(`unknown format ${command.format}`);
   await client.call('project.open', { path: command.project });
   const progress = new ProgressLine(io.stderr, io.isTTY);
-  const stop = client.on('publish.progress', ({ done, total, step }) => progress.show(`${step ?? 'Writing pages'} ${done}/${total}`));
+  const stop = client.on('job.progress', (job) => {
+    const line = formatJobStep(job);
+    if (line !== null) progress.show(line);
+  });
   try {
     const printed = await format.run(client, command);
     progress.finish(`Published ${command.format}.`);

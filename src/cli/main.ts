@@ -1,7 +1,7 @@
 import { APP_VERSION } from '../shared/constants.js';
 import { AppError } from '../shared/errors/app-error.js';
 import { withFailureDetail } from '../shared/errors/failure-prefix.js';
-import { createEngine } from '../main/engine/create-engine.js';
+import { createEngine } from '../main/app/create-engine.js';
 import { createInProcessClient } from '../main/engine/in-process-client.js';
 import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';

@@ -1,4 +1,4 @@
-/** What an import reports as it goes (the `import.progress` event payload). */
+/** What an import reports as it goes (from its job's `pages` step). */
 export interface ImportProgress {
   page: number;
   total: number;

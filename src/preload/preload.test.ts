@@ -48,13 +48,14 @@ describe('the preload bridge', () => {
 
   it('delivers only the subscribed event, until unsubscribed', () => {
     const seen: unknown[] = [];
-    const off = bridge.on('import.progress', (payload) => seen.push(payload));
+    const off = bridge.on('job.progress', (payload) => seen.push(payload));
     const push = (message: unknown) => listeners.forEach((handler) => handler({}, message));
-    push({ event: 'import.progress', payload: { page: 1, total: 2, etaSeconds: null } });
+    const first = { id: 'job-00000001', kind: 'import', state: 'running', step: 'pages', done: 1, total: 2, etaSeconds: null };
+    push({ event: 'job.progress', payload: first });
     push({ event: 'project.changed', payload: { revision: 3 } });
     off();
-    push({ event: 'import.progress', payload: { page: 2, total: 2, etaSeconds: 0 } });
-    expect(seen).toEqual([{ page: 1, total: 2, etaSeconds: null }]);
+    push({ event: 'job.progress', payload: { ...first, done: 2, etaSeconds: 0 } });
+    expect(seen).toEqual([first]);
   });
 
   it('asks the main process for a file dialog on the dialog channel', async () => {

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app.js';
 import { setupI18n } from './i18n/setup-i18n.js';
+import { loadRememberedChoices } from './state/remembered-choices.js';
 import { createAppStore } from './state/store.js';
 import { createHost } from './transport/create-client.js';
 import { errorText } from './i18n/error-text.js';
@@ -17,8 +18,10 @@ import './styles/book-features.css';
 z.config({ jitless: true });
 
 async function start(): Promise<void> {
-  const i18n = await setupI18n();
   const host = createHost();
+  // Before i18n and the first render: both read the remembered choices synchronously.
+  await loadRememberedChoices(host.client);
+  const i18n = await setupI18n();
   const store = createAppStore(host.client, (error) => store.getState().pushToast('error', errorText(i18n.t, error)));
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root');

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES, type MethodName } from '../../src/shared/api/contract.js';
 import { HTTP_API_PREFIX, HTTP_TOKEN_HEADER, type Envelope } from '../../src/shared/api/envelope.js';
 import { ERROR_CODES } from '../../src/shared/errors/error-codes.js';
-import { createEngine, type Engine } from '../../src/main/engine/create-engine.js';
+import { createEngine } from '../../src/main/app/create-engine.js';
+import type { Engine } from '../../src/main/engine/engine.js';
 import { createInProcessClient } from '../../src/main/engine/in-process-client.js';
 import { createNodePlatform } from '../../src/main/platform/node-platform.js';
 import { createIpcCallHandler, type IpcSenderLike } from '../../src/main/electron/ipc-dispatcher.js';
@@ -117,7 +118,6 @@ const SCRIPT: [MethodName, unknown][] = [
   ['pdf.import', { path: '/nonexistent.pdf' }],
   ['pdf.merge', { paths: [] }],
   ['image.import', { paths: ['/nonexistent.png'] }],
-  ['import.cancel', {}],
   ['import.allowance', {}],
   ['import.detectEngine', { dir: '/nonexistent-engine-folder' }],
   ['publish.html', { outDir: '' }],
@@ -138,17 +138,17 @@ const SCRIPT: [MethodName, unknown][] = [
   ['templates.apply', { id: '00000000-0000-4000-8000-000000000000' }],
   ['templates.delete', { id: '00000000-0000-4000-8000-000000000000' }],
   ['publish.plugin', { format: 'wordpress', outFile: '', width: 800, height: 600 }],
-  ['publish.cancel', {}],
   ['publish.apk', { outPath: '', appName: 'Book', appId: 'com.acme.book', versionCode: 1, versionName: '1.0', keystorePath: '/nonexistent.p12', keystorePassword: 'secret123' }],
   ['publish.apkLastRelease', { appId: 'com.acme.book' }],
-  ['publish.apkCancel', {}],
   ['keystore.create', { outPath: '', name: 'Jane Doe', validityYears: 25, password: 'secret123', confirmPassword: 'secret123' }],
   ['runtime.status', {}],
   ['runtime.download', { target: 'bogus' }],
   ['runtime.useLocal', { target: 'win32-x64', path: '/nonexistent-runtime' }],
-  ['runtime.cancel', {}],
+  ['job.cancel', { id: 'no-such-job-0000' }],
   ['publish.exe', { outFile: '', window: { mode: 'maximized' } }],
   ['publish.app', { outFile: '' }],
+  ['prefs.set', { key: 'previewDevice', value: 'phone' }],
+  ['prefs.get', {}],
   ['project.close', {}],
 ];
 
@@ -187,19 +187,15 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.plugin')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
-    expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('publish.apk')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.apkLastRelease')).toEqual({ ok: true, result: { lastVersionCode: null } });
-    expect(byName.get('publish.apkCancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('keystore.create')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('runtime.status')).toMatchObject({ ok: true, result: { runtimes: [{ ready: false }, { ready: false }, { ready: false }] } });
     expect(byName.get('runtime.download')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(byName.get('runtime.useLocal')).toMatchObject({ ok: false, error: { code: 'RUNTIME_MISSING' } });
-    expect(byName.get('runtime.cancel')).toEqual({ ok: true, result: { cancelled: false } });
+    expect(byName.get('job.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('publish.exe')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.app')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
-    expect(byName.get('import.cancel')).toEqual({ ok: true, result: { cancelled: false } });
-    expect(byName.get('publish.cancel')).toEqual({ ok: true, result: { cancelled: false } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });
     expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
@@ -207,6 +203,8 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('help.tourShown')).toEqual({ ok: true, result: { seen: true } });
     expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
     expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
+    expect(byName.get('prefs.set')).toEqual({ ok: true, result: { saved: true } });
+    expect(byName.get('prefs.get')).toEqual({ ok: true, result: { previewDevice: 'phone' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 

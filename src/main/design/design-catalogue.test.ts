@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENE_IDS, TEMPLATE_IDS, THEME_IDS } from '../../shared/design/design-ids.js';
 import { templateSchema } from '../../shared/design/template-schema.js';
 import { defaultTemplatesDir, loadDesignCatalogue, readTemplateDefinition } from './design-catalogue.js';
-import { findPackageRoot } from '../engine/reader-assets.js';
+import { findPackageRoot } from '../platform/reader-assets.js';
 
 const TEMPLATES_DIR = path.join(findPackageRoot(), 'templates');
 

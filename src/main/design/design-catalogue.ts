@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCENE_IDS, TEMPLATE_IDS, type SceneId, type TemplateId, type ThemeId } from '../../shared/design/design-ids.js';
 import { templateSchema, type TemplateDefinition, type ThemeBackground, type ThemeColours, type IconSet } from '../../shared/design/template-schema.js';
-import { findPackageRoot } from '../engine/reader-assets.js';
+import { findPackageRoot } from '../platform/reader-assets.js';
 
 /** One theme as the Design tab lists it: its id plus the colours, background and icon set it applies. */
 export interface CatalogueTheme extends ThemeColours {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS } from '../../shared/design/design-ids.js';
 import { buildTemplateAssets } from '../../../scripts/template-assets.js';
-import { findPackageRoot } from '../engine/reader-assets.js';
+import { findPackageRoot } from '../platform/reader-assets.js';
 import { readTemplateDefinition } from './design-catalogue.js';
 import { renderTemplateCss } from './template-css.js';
 import { renderTemplatePreview } from './template-preview.js';

@@ -1,5 +1,5 @@
 import { protocol } from 'electron';
-import type { Engine } from '../engine/create-engine.js';
+import type { Engine } from '../engine/engine.js';
 import { contentTypeFor, readServedFile, resolveInside } from '../web/static-files.js';
 import { APP_SCHEME, ASSET_SCHEME, appRequestTarget, assetKeyFromUrl, ELECTRON_EDITOR_CSP, ELECTRON_READER_CSP } from './url-policy.js';
 

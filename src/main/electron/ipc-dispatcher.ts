@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FileDialogRequest } from '../../shared/api/client.js';
 import type { Envelope } from '../../shared/api/envelope.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { Engine } from '../engine/create-engine.js';
+import type { Engine } from '../engine/engine.js';
 import { FileDialogRequestSchema } from './dialog-options.js';
 import { isEditorUrl } from './url-policy.js';
 

@@ -2,7 +2,7 @@ import type { FlipbookClient } from '../../shared/api/client.js';
 import type { MethodArg, MethodName, MethodResult } from '../../shared/api/contract.js';
 import type { EventMap, EventName } from '../../shared/api/events.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { Engine } from './create-engine.js';
+import type { Engine } from './engine.js';
 
 /**
  * The in-process transport, for the CLI and the tests. It goes through the same dispatch

@@ -1,29 +1,21 @@
-import type { EventBus } from '../engine/event-bus.js';
+import type { Job } from '../engine/job-runner.js';
 
 /**
- * Emits `import.progress` after each finished page. The ETA comes from the average time
- * per page so far, so it settles as the import goes on; it is null before the first page.
+ * Counts an import's finished pages into its job's `pages` step. It reports 0 of the total
+ * at once, so the job's clock (and with it the ETA) starts when the page count is known.
  */
 export class ImportProgress {
   private done = 0;
-  private readonly startedAt: number;
 
   constructor(
-    private readonly events: EventBus,
+    private readonly job: Pick<Job<'import'>, 'progress'>,
     private readonly total: number,
-    private readonly now: () => number = () => performance.now(),
   ) {
-    this.startedAt = now();
+    job.progress('pages', 0, total);
   }
 
   pageDone(): void {
     this.done += 1;
-    this.events.emit('import.progress', { page: this.done, total: this.total, etaSeconds: this.eta() });
-  }
-
-  private eta(): number | null {
-    if (this.done === 0) return null;
-    const perPageMs = (this.now() - this.startedAt) / this.done;
-    return Math.max(0, Math.round((perPageMs * (this.total - this.done)) / 1000));
+    this.job.progress('pages', this.done, this.total);
   }
 }

@@ -1,18 +1,8 @@
 import type { z } from 'zod';
 import type { PageAllowanceSchema } from '../../shared/api/import-api.js';
 import { AppError } from '../../shared/errors/app-error.js';
+import type { Edition, PagePolicy } from '../../shared/domain/edition.js';
 import { TRIAL_PAGE_LIMIT } from '../../shared/limits.js';
-
-/** Which program the user runs; the licensing issue will decide it from the licence. */
-export type Edition = 'trial' | 'registered';
-
-/**
- * How many pages a book may have. maxPages is null when there is no limit (a registered
- * program); a trial program gets TRIAL_PAGE_LIMIT pages or images (desktop-app.md §9).
- */
-export interface PagePolicy {
-  maxPages: number | null;
-}
 
 /** What `import.allowance` answers. */
 export type PageAllowance = z.infer<typeof PageAllowanceSchema>;

@@ -9,15 +9,14 @@ import { inspectPdf } from './pdf/inspect-pdf.js';
 
 /**
  * The import domain: PDFs and images become the open project's pages. Both run as the
- * engine's one long job, so `import.cancel` (or any other cancel) stops them.
+ * `import` job, so `job.cancel` with its id stops them.
  */
 export function registerImportHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
   registry.registerAll({
     'pdf.inspect': (arg) => inspectPdf(arg.path, arg.password),
-    'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password, choices: arg.options }),
-    'pdf.merge': (arg) => mergePdfs(ctx, { files: arg.paths, choices: arg.options }),
-    'image.import': (arg) => importImages(ctx, { paths: arg.paths, largeImages: arg.largeImages }),
-    'import.cancel': async () => ({ cancelled: ctx.jobs.cancel('import') }),
+    'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password, choices: arg.options, jobId: arg.jobId }),
+    'pdf.merge': (arg) => mergePdfs(ctx, { files: arg.paths, choices: arg.options, jobId: arg.jobId }),
+    'image.import': (arg) => importImages(ctx, { paths: arg.paths, largeImages: arg.largeImages, jobId: arg.jobId }),
     'import.allowance': async () => pageAllowance(ctx.pagePolicy, ctx.session.current()?.snapshot().pages.length ?? 0),
     'import.detectEngine': async (arg) => {
       const engine = await detectExternalEngine({ dir: arg.dir });

@@ -1,8 +1,9 @@
 import type { ImportResult } from '../../shared/api/import-api.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
+import type { JobId } from '../../shared/jobs/job-id.js';
 import type { EngineContext } from '../engine/context.js';
-import { throwIfCancelled } from '../engine/job-gate.js';
+import { throwIfCancelled } from '../engine/job-runner.js';
 import { tocAfterReimport } from '../pages/toc-follow.js';
 import { ImportProgress } from './import-progress.js';
 import { PageWriter } from './page-assets.js';
@@ -22,7 +23,7 @@ export interface ImportOutcome {
 }
 
 /**
- * Runs an import as the one long job, as a transaction on the open project: the pages
+ * Runs an import as an `import` job, as a transaction on the open project: the pages
  * replace the book's pages only when every one of them is written. On a failure or a
  * cancel, every asset written so far is deleted and the project is as it was before.
  * `precheck` runs first, so a file that is plainly wrong never opens a new project.
@@ -30,10 +31,12 @@ export interface ImportOutcome {
  */
 export function runImport(
   ctx: EngineContext,
+  jobId: JobId | undefined,
   precheck: (signal: AbortSignal) => Promise<void>,
   produce: (sink: ImportSink) => Promise<ImportOutcome>,
 ): Promise<ImportResult> {
-  return ctx.jobs.run('import', async (signal) => {
+  return ctx.jobs.run('import', jobId, async (job) => {
+    const { signal } = job;
     await precheck(signal);
     throwIfCancelled(signal);
     const hadProject = ctx.session.current() !== null;
@@ -42,7 +45,7 @@ export function runImport(
     const sink: ImportSink = {
       writer,
       signal,
-      startProgress: (total) => new ImportProgress(ctx.events, total),
+      startProgress: (total) => new ImportProgress(job, total),
     };
     try {
       const { pages, toc } = await produce(sink);

@@ -35,18 +35,3 @@ export class AppLog {
     return [OLD_LOG_FILE, LOG_FILE].map((name) => path.join(this.dir, name)).filter((file) => fs.existsSync(file));
   }
 }
-
-/** Calls worth a line even when they succeed: the long jobs a support request asks about. */
-export const LOGGED_CALLS: ReadonlySet<string> = new Set([
-  'pdf.import',
-  'pdf.merge',
-  'image.import',
-  'project.open',
-  'project.save',
-  'project.saveAs',
-  'publish.html',
-  'publish.plugin',
-  'publish.apk',
-  'publish.exe',
-  'publish.app',
-]);

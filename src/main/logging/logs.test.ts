@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/create-engine.js';
+import { createEngine } from '../app/create-engine.js';
 import { createInProcessClient } from '../engine/in-process-client.js';
 import { createNodePlatform } from '../platform/node-platform.js';
 import { AppLog, LOG_FILE, LOG_FILE_LIMIT_BYTES, OLD_LOG_FILE } from './app-log.js';

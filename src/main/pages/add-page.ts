@@ -5,8 +5,10 @@ import type { NewPageSourceSchema } from '../../shared/api/pages-api.js';
 import type { Page } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { MAX_PDF_PAGES } from '../../shared/limits.js';
+import type { JobId } from '../../shared/jobs/job-id.js';
 import type { EngineContext } from '../engine/context.js';
-import { throwIfCancelled } from '../engine/job-gate.js';
+import type { Job } from '../engine/job-runner.js';
+import { throwIfCancelled } from '../engine/job-runner.js';
 import { convertImageFile } from '../import/image/convert-image.js';
 import { checkImageList } from '../import/image/image-checks.js';
 import { ImportProgress } from '../import/import-progress.js';
@@ -26,16 +28,19 @@ export interface AddPageRequest {
   position: InsertPosition;
   anchorPageId?: string | undefined;
   source: NewPageSource;
+  /** The job id the caller chose, so it can cancel the import; made by the engine when absent. */
+  jobId?: JobId | undefined;
 }
 
 /**
  * Renders one new page and inserts it into the open project. It runs as the engine's one
- * long job, so it cannot race an import and `import.cancel` stops it; like an import it is
+ * `import` job, so it cannot race an import and `job.cancel` stops it; like an import it is
  * a transaction: on a failure or a cancel its assets are deleted and the book is as it was.
  * The anchor and the page allowance are checked before anything is rendered.
  */
 export function addPage(ctx: EngineContext, request: AddPageRequest): Promise<ImportResult> {
-  return ctx.jobs.run('import', async (signal) => {
+  return ctx.jobs.run('import', request.jobId, async (job) => {
+    const { signal } = job;
     const project = ctx.session.require();
     const before = project.snapshot();
     insertionIndex(before.pages, request.position, request.anchorPageId);
@@ -46,7 +51,7 @@ export function addPage(ctx: EngineContext, request: AddPageRequest): Promise<Im
     }
     const writer = new PageWriter(project.assets);
     try {
-      const page = await makePage(ctx, request.source, writer, signal);
+      const page = await makePage(request.source, writer, job);
       throwIfCancelled(signal);
       const current = project.snapshot();
       const pages: Page[] = [...current.pages];
@@ -61,7 +66,8 @@ export function addPage(ctx: EngineContext, request: AddPageRequest): Promise<Im
   });
 }
 
-async function makePage(ctx: EngineContext, source: NewPageSource, writer: PageWriter, signal: AbortSignal): Promise<Page> {
+async function makePage(source: NewPageSource, writer: PageWriter, job: Job<'import'>): Promise<Page> {
+  const { signal } = job;
   const profile = DEFAULT_RENDITION_PROFILE;
   if (source.kind === 'blank') {
     return writer.write(await renderBlankPage(source, profile), { kind: 'blank' });
@@ -75,6 +81,6 @@ async function makePage(ctx: EngineContext, source: NewPageSource, writer: PageW
     throwIfCancelled(signal);
     return writer.write(await convertImageFile(file, image.format, profile), { kind: 'image', file });
   }
-  const sink = { writer, signal, startProgress: (total: number) => new ImportProgress(ctx.events, total) };
+  const sink = { writer, signal, startProgress: (total: number) => new ImportProgress(job, total) };
   return renderOnePdfPage({ file: path.resolve(source.path), password: source.password, pageNumber: source.pageNumber }, sink);
 }

@@ -10,14 +10,21 @@ import { tocFollowingPages } from './toc-follow.js';
 
 /**
  * The pages domain: adding, deleting and reordering the book's pages after an import.
- * The table of contents follows its pages through each change. Every change runs through
- * the job gate, so none can interleave with an import that is about to replace the pages.
+ * The table of contents follows its pages through each change. Every change is guarded by
+ * the job runner (adding a page is an import job; deleting and reordering refuse while a
+ * job runs), so none can interleave with an import that is about to replace the pages.
  */
 export function registerPagesHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
+  registry.register('pages.add', (arg) => addPage(ctx, arg));
+  // An import or a publish reads or replaces this very page list; the change itself is instant.
+  registry.registerAll(
+    {
+      'pages.delete': async (arg) => changePages(ctx, (pages) => withoutPages(pages, arg.pageIds)),
+      'pages.reorder': async (arg) => changePages(ctx, (pages) => inOrder(pages, arg.order)),
+    },
+    { refuseWhileBusy: true },
+  );
   registry.registerAll({
-    'pages.add': (arg) => addPage(ctx, arg),
-    'pages.delete': (arg) => changePages(ctx, 'pages.delete', (pages) => withoutPages(pages, arg.pageIds)),
-    'pages.reorder': (arg) => changePages(ctx, 'pages.reorder', (pages) => inOrder(pages, arg.order)),
     'pages.text': async ({ pageId }) => {
       const project = ctx.session.require();
       const page = project.snapshot().pages.find((candidate) => candidate.id === pageId);
@@ -31,11 +38,9 @@ export function registerPagesHandlers(registry: HandlerRegistry, ctx: EngineCont
  * Swaps in a new page list made from the current one. Assets of removed pages stay in the
  * file until the next save drops what no page references, so nothing is lost before then.
  */
-function changePages(ctx: EngineContext, kind: string, change: (pages: readonly Page[]) => Page[]): Promise<ProjectSnapshot> {
-  return ctx.jobs.run(kind, async () => {
-    const project = ctx.session.require();
-    const { pages, toc } = project.snapshot();
-    const next = change(pages);
-    return project.replacePages(next, tocFollowingPages(toc, pages, next));
-  });
+function changePages(ctx: EngineContext, change: (pages: readonly Page[]) => Page[]): ProjectSnapshot {
+  const project = ctx.session.require();
+  const { pages, toc } = project.snapshot();
+  const next = change(pages);
+  return project.replacePages(next, tocFollowingPages(toc, pages, next));
 }

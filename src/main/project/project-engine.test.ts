@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FlipbookClient } from '../../shared/api/client.js';
-import { createEngine, type Engine } from '../engine/create-engine.js';
+import { createEngine } from '../app/create-engine.js';
+import type { Engine } from '../engine/engine.js';
 import { createInProcessClient } from '../engine/in-process-client.js';
 import { bytesOf, makeTempWorld, renditionKeys, samplePage, type TempWorld } from './project-test-support.js';
 

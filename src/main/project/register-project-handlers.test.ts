@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../shared/api/envelope.js';
 import type { EngineContext } from '../engine/context.js';
 import { dispatch } from '../engine/dispatch.js';
-import { JobGate } from '../engine/job-gate.js';
+import { JobRunner } from '../engine/job-runner.js';
+import type { JobKind } from '../../shared/jobs/job-kinds.js';
 import { HandlerRegistry } from '../engine/registry.js';
 import { createProjectSession } from './create-project-session.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
@@ -19,11 +20,11 @@ beforeEach(() => {
     platform: world.platform,
     events: world.events,
     session: createProjectSession(world.platform, world.events),
-    jobs: new JobGate(),
+    jobs: new JobRunner(world.events),
     readerAssetsDir: world.root,
     pagePolicy: pagePolicyFor('registered'),
   };
-  registry = new HandlerRegistry();
+  registry = new HandlerRegistry(ctx.jobs);
   registerProjectHandlers(registry, ctx);
 });
 
@@ -39,9 +40,9 @@ function errorCodeOf(envelope: Envelope<unknown>): string | null {
 }
 
 /** Holds a job open until the returned function is called. */
-function startJob(kind: string): () => Promise<void> {
+function startJob(kind: JobKind): () => Promise<void> {
   let finish = (): void => undefined;
-  const running = ctx.jobs.run(kind, () => new Promise<void>((resolve) => (finish = resolve)));
+  const running = ctx.jobs.run(kind, undefined, () => new Promise<void>((resolve) => (finish = resolve)));
   return async () => {
     finish();
     await running;

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { EventMap } from '../../shared/api/events.js';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import { throwIfCancelled } from '../engine/job-gate.js';
+import { throwIfCancelled } from '../engine/job-runner.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
 import { copyChosenScene } from './scene-files.js';
@@ -16,6 +15,7 @@ import { writeSeoText } from './seo-text.js';
 import { withAnalyticsCsp } from './analytics-csp.js';
 import { withPublishedMediaCsp } from './web-media-csp.js';
 import { collectTextLayers } from './text-layers.js';
+import type { PublishStep, StepSink } from '../../shared/jobs/step-progress.js';
 
 /** The built reader files every published book carries. */
 export const READER_FILES = ['index.html', 'reader.js', 'reader.css'] as const;
@@ -30,7 +30,7 @@ export interface BookFolderInput {
   assets: Pick<AssetStore, 'get'>;
   readerAssetsDir: string;
   signal: AbortSignal;
-  onProgress: (progress: EventMap['publish.progress']) => void;
+  onProgress: StepSink<PublishStep>;
   /** The author's head texts, tracking script and search-engine text choice; all optional. */
   publishOptions?: BookPublishOptions;
 }
@@ -45,7 +45,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   const total = snapshot.pages.length;
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);
-  input.onProgress({ done: 0, total });
+  input.onProgress({ step: 'book', done: 0, total });
   // The media sources are settled first: the tracking script's widening comes after and stays.
   const closed = withPublishedMediaCsp(template, snapshot.book.settings);
   await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(renderPublishedIndex(closed, snapshot, input.publishOptions), snapshot.book.settings));
@@ -75,7 +75,7 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
       if (protector?.covers(index + 1)) await protector.writePageAsset(dir, index + 1, rendition, data);
       else await fs.writeFile(path.join(dir, pageFilePath(index + 1, rendition)), data);
     }
-    input.onProgress({ done: index + 1, total, ...protector?.step(index + 1) });
+    input.onProgress({ step: protector?.step(index + 1) ?? 'book', done: index + 1, total });
   }
   throwIfCancelled(input.signal);
 }

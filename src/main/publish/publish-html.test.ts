@@ -8,6 +8,7 @@ import { createFakeProject, pageColor, type FakeProject } from './testing/fake-p
 import { writeFakeReaderAssets } from './testing/fake-reader-assets.js';
 import { readPublishedBook as readBook } from './testing/read-published-book.js';
 import { createPublishTestEngine } from './testing/test-context.js';
+import type { JobProgress } from '../../shared/jobs/job-progress.js';
 
 let work: string;
 let readerDir: string;
@@ -80,7 +81,9 @@ describe('publishing HTML', () => {
     const engine = createPublishTestEngine({ project, readerAssetsDir: readerDir });
     const before = project.snapshot();
     await engine.publish(path.join(work, 'book'));
-    expect(engine.events).toEqual([0, 1, 2, 3].map((done) => ({ name: 'publish.progress', payload: { done, total: 3 } })));
+    const steps = engine.events.map(({ payload }) => payload as JobProgress).filter((event) => event.step !== null && event.state === 'running');
+    expect(steps.map(({ step, done, total }) => ({ step, done, total }))).toEqual([0, 1, 2, 3].map((done) => ({ step: 'book', done, total: 3 })));
+    expect(engine.events.at(-1)?.payload).toMatchObject({ kind: 'publish', state: 'succeeded' });
     expect(project.writes).toBe(0);
     expect(project.snapshot()).toBe(before);
   });
@@ -158,7 +161,8 @@ describe('publishing HTML that cannot succeed', () => {
     const outDir = path.join(work, 'book');
     // Cancel as soon as the first page is written: the job must notice before finishing.
     engine.ctx.events.subscribe((_name, payload) => {
-      if ((payload as { done: number }).done === 1) engine.ctx.jobs.cancel('publish');
+      const event = payload as JobProgress;
+      if (event.done === 1) engine.ctx.jobs.cancel(event.id);
     });
     await expectAppError(engine.publish(outDir), 'CANCELLED');
     expect(fs.readdirSync(work)).toEqual(['reader']);

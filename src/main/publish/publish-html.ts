@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { EventMap } from '../../shared/api/events.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../shared/validation/output-path.js';
 import type { OpenProject } from '../engine/project-session.js';
 import { writeFolderAtomically } from './atomic-folder.js';
 import { isPublishedBookFolder, writeBookFolder } from './book-folder.js';
 import type { BookPublishOptions } from './publish-head.js';
+import type { PublishStep, StepSink } from '../../shared/jobs/step-progress.js';
 
 export interface PublishHtmlJob {
   outDir: string;
@@ -14,7 +14,7 @@ export interface PublishHtmlJob {
   project: OpenProject | null;
   readerAssetsDir: string;
   signal: AbortSignal;
-  onProgress: (progress: EventMap['publish.progress']) => void;
+  onProgress: StepSink<PublishStep>;
   /** Head texts, tracking script and search-engine text; all optional. */
   options?: BookPublishOptions;
 }

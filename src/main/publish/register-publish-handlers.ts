@@ -3,30 +3,29 @@ import type { HandlerRegistry } from '../engine/registry.js';
 import { publishHtml } from './publish-html.js';
 import { publishPlugin } from './plugins/publish-plugin.js';
 
-/** The publish domain: HTML for now; the desktop, APK and plug-in formats join it later. */
+/** The publish domain's HTML and plug-in formats, each run as a `publish` job. */
 export function registerPublishHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
-  registry.register('publish.html', ({ outDir, ...options }) =>
-    ctx.jobs.run('publish', (signal) =>
+  registry.register('publish.html', ({ outDir, jobId, ...options }) =>
+    ctx.jobs.run('publish', jobId, (job) =>
       publishHtml({
         outDir,
         project: ctx.session.current(),
         readerAssetsDir: ctx.readerAssetsDir,
-        signal,
-        onProgress: (progress) => ctx.events.emit('publish.progress', progress),
+        signal: job.signal,
+        onProgress: ({ step, done, total }) => job.progress(step, done, total),
         options,
       }),
     ),
   );
-  registry.register('publish.plugin', (arg) =>
-    ctx.jobs.run('publish', (signal) =>
+  registry.register('publish.plugin', ({ jobId, ...arg }) =>
+    ctx.jobs.run('publish', jobId, (job) =>
       publishPlugin({
         arg,
         project: ctx.session.current(),
         readerAssetsDir: ctx.readerAssetsDir,
-        signal,
-        onProgress: (progress) => ctx.events.emit('publish.progress', progress),
+        signal: job.signal,
+        onProgress: ({ step, done, total }) => job.progress(step, done, total),
       }),
     ),
   );
-  registry.register('publish.cancel', async () => ({ cancelled: ctx.jobs.cancel('publish') }));
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Engine } from '../engine/create-engine.js';
+import type { Engine } from '../engine/engine.js';
 import { isJsonContentType } from './request-guards.js';
 import { sendError, sendJson } from './http-responses.js';
 

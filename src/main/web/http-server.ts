@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HTTP_API_PREFIX, HTTP_ASSET_PREFIX, HTTP_EVENTS_PATH, HTTP_TOKEN_HEADER, HTTP_UPLOAD_PATH } from '../../shared/api/envelope.js';
-import type { Engine } from '../engine/create-engine.js';
+import type { Engine } from '../engine/engine.js';
 import { handleApiCall } from './api-route.js';
 import { openEventStream } from './event-stream.js';
 import { BASE_HEADERS, sendBytes, sendError, sendHtmlMessage, sendJson } from './http-responses.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { APP_NAME } from '../../shared/constants.js';
-import { createEngine } from '../engine/create-engine.js';
-import { findPackageRoot } from '../engine/reader-assets.js';
+import { createEngine } from '../app/create-engine.js';
+import { findPackageRoot } from '../platform/reader-assets.js';
 import { editionFromEnv } from '../import/page-policy.js';
 import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';

@@ -80,7 +80,7 @@ describe('the import commands', () => {
     ]);
     await importPdf(ctx);
     expect(seen).toEqual(['password', 'importOptions']);
-    expect(calls.at(-1)).toEqual({ name: 'pdf.import', arg: { path: '/up/locked.pdf', password: 'secret', options: { pageRange: '2-4' } } });
+    expect(calls.at(-1)).toEqual({ name: 'pdf.import', arg: { path: '/up/locked.pdf', password: 'secret', options: { pageRange: '2-4' }, jobId: expect.any(String) } });
   });
 
   it('confirms a re-import before anything when the book already has pages', async () => {
@@ -105,7 +105,13 @@ describe('the import commands', () => {
     const seen = answerDialogs(store, [(dialog) => dialog.kind === 'largeImages' && dialog.answer('skip')]);
     await importImages(ctx);
     expect(seen).toEqual(['largeImages']);
-    expect(calls.map((call) => call.arg)).toEqual([{ paths: ['/up/a.png', '/up/big.png'] }, { paths: ['/up/a.png', '/up/big.png'], largeImages: 'skip' }]);
+    const args = calls.map((call) => call.arg as { jobId: string });
+    expect(args).toEqual([
+      { paths: ['/up/a.png', '/up/big.png'], jobId: expect.any(String) },
+      { paths: ['/up/a.png', '/up/big.png'], largeImages: 'skip', jobId: expect.any(String) },
+    ]);
+    // Each attempt is a job of its own.
+    expect(args[0]?.jobId).not.toBe(args[1]?.jobId);
     expect(store.getState().toasts.map((toast) => toast.text)).toEqual(['toasts.imported', 'toasts.skippedImages']);
   });
 });

@@ -1,7 +1,9 @@
 import type { ImportResult } from '../../shared/api/import-api.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import { AppError } from '../../shared/errors/app-error.js';
+import type { JobId } from '../../shared/jobs/job-id.js';
 import { errorText } from '../i18n/error-text.js';
+import { cancelJob, runJob } from '../jobs/run-job.js';
 import type { OpenKind } from '../transport/pick-files.js';
 import { baseName } from '../util/paths.js';
 import { askConfirm, askImportOptions, askLargeImages, askPassword } from './ask.js';
@@ -14,7 +16,8 @@ export interface ImportRetry {
   largeImages?: 'include' | 'skip';
 }
 
-export type ImportCall = (retry: ImportRetry) => Promise<ImportResult>;
+/** Sends one import as the job with this id, with what a retry has added. */
+export type ImportCall = (retry: ImportRetry, jobId: JobId) => Promise<ImportResult>;
 
 /** Opens the host's picker; null when the user cancelled or the upload failed (already reported). */
 export async function pick(ctx: CommandContext, kind: OpenKind, showUpload = true): Promise<string[] | null> {
@@ -37,12 +40,15 @@ export function runImport(ctx: CommandContext, call: ImportCall, successKey = 't
 }
 
 async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry, successKey: string): Promise<boolean> {
-  const { client } = ctx.host;
-  ctx.store.getState().setTask({ kind: 'import', page: 0, total: 0, etaSeconds: null });
-  const stop = client.on('import.progress', (progress) => ctx.store.getState().setTask({ kind: 'import', ...progress }));
+  const { setTask } = ctx.store.getState();
   let failure: AppError | null = null;
   try {
-    const result = await call(retry);
+    const result = await runJob(ctx.host.client, 'import', (jobId) => call(retry, jobId), {
+      onStart: (jobId) => setTask({ kind: 'import', jobId, progress: null }),
+      onProgress: (progress) => {
+        if (progress.state === 'running') setTask({ kind: 'import', jobId: progress.id, progress });
+      },
+    });
     ctx.store.getState().setProject(result.project);
     toastSuccess(ctx, successKey, { count: result.importedPages });
     if (result.skippedFiles !== undefined && result.skippedFiles.length > 0) {
@@ -52,7 +58,6 @@ async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry
   } catch (error) {
     failure = AppError.from(error);
   } finally {
-    stop();
     ctx.store.getState().setTask(null);
     void refreshRecent(ctx);
   }
@@ -111,14 +116,14 @@ export async function importPdf(ctx: CommandContext): Promise<void> {
   if (inspected === null) return;
   const options = await askImportOptions(ctx, { kind: 'pdf', name: baseName(path), facts: inspected.facts });
   if (options === null) return;
-  await runImport(ctx, (retry) => {
+  await runImport(ctx, (retry, jobId) => {
     const password = retry.password ?? inspected.password;
-    return ctx.host.client.call('pdf.import', password === undefined ? { path, options } : { path, password, options });
+    return ctx.host.client.call('pdf.import', password === undefined ? { path, options, jobId } : { path, password, options, jobId });
   });
 }
 
 async function importImagePaths(ctx: CommandContext, paths: string[]): Promise<void> {
-  await runImport(ctx, (retry) => ctx.host.client.call('image.import', retry.largeImages === undefined ? { paths } : { paths, largeImages: retry.largeImages }));
+  await runImport(ctx, (retry, jobId) => ctx.host.client.call('image.import', retry.largeImages === undefined ? { paths, jobId } : { paths, jobId, largeImages: retry.largeImages }));
 }
 
 export async function importImages(ctx: CommandContext): Promise<void> {
@@ -144,9 +149,12 @@ export async function importImageFolder(ctx: CommandContext): Promise<void> {
   await importImagePaths(ctx, [folder]);
 }
 
-export async function cancelImport(ctx: CommandContext): Promise<void> {
+/** Stops the running job the task overlay shows (an import or an added page). */
+export async function cancelTaskJob(ctx: CommandContext): Promise<void> {
+  const task = ctx.store.getState().task;
+  if (task?.kind !== 'import' || task.jobId === null) return;
   try {
-    await ctx.host.client.call('import.cancel', {});
+    await cancelJob(ctx.host.client, task.jobId);
   } catch (error) {
     toastError(ctx, error);
   }

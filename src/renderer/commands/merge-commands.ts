@@ -16,7 +16,7 @@ export async function mergePdfs(ctx: CommandContext): Promise<void> {
   if (paths === null) return;
   const options = await askImportOptions(ctx, { kind: 'merge', names: paths.map(baseName) });
   if (options === null) return;
-  await runImport(ctx, () => ctx.host.client.call('pdf.merge', { paths, options }));
+  await runImport(ctx, (_retry, jobId) => ctx.host.client.call('pdf.merge', { paths, options, jobId }));
 }
 
 /**

@@ -36,5 +36,5 @@ export async function addPage(ctx: CommandContext): Promise<void> {
   if (ctx.store.getState().project === null) return;
   const arg = await askNewPage(ctx);
   if (arg === null) return;
-  await runImport(ctx, () => ctx.host.client.call('pages.add', arg), 'toasts.pageAdded');
+  await runImport(ctx, (_retry, jobId) => ctx.host.client.call('pages.add', { ...arg, jobId }), 'toasts.pageAdded');
 }

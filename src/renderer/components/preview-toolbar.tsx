@@ -4,9 +4,13 @@ import { fitScale, PREVIEW_DEVICES, storedPreviewDevice, storePreviewDevice, typ
 import { useApp } from '../state/store.js';
 import { create } from 'zustand';
 
-/** The preview's device, shared by the toolbar and the pane; remembered across restarts. */
-const useDeviceStore = create<{ device: PreviewDevice; setDevice(device: PreviewDevice): void }>((set) => ({
-  device: storedPreviewDevice(),
+/**
+ * The preview's device, shared by the toolbar and the pane; remembered across restarts.
+ * Null until the user picks one this session: the remembered one is read when first shown,
+ * since this module loads before the remembered choices do.
+ */
+const useDeviceStore = create<{ device: PreviewDevice | null; setDevice(device: PreviewDevice): void }>((set) => ({
+  device: null,
   setDevice: (device) => {
     storePreviewDevice(device);
     set({ device });
@@ -15,7 +19,7 @@ const useDeviceStore = create<{ device: PreviewDevice; setDevice(device: Preview
 
 /** The device on show and, for pad and phone, the iframe's viewport and its scale to fit the pane. */
 export function usePreviewDevice() {
-  const device = useDeviceStore((state) => state.device);
+  const device = useDeviceStore((state) => state.device ?? storedPreviewDevice());
   const pane = useRef<HTMLDivElement>(null);
   const [paneSize, setPaneSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
@@ -36,7 +40,7 @@ export function usePreviewDevice() {
  */
 export function PreviewToolbar() {
   const { t } = useTranslation();
-  const device = useDeviceStore((state) => state.device);
+  const device = useDeviceStore((state) => state.device ?? storedPreviewDevice());
   const setDevice = useDeviceStore((state) => state.setDevice);
   const flipStyle = useApp((state) => (state.project?.book.settings.flipStyle === 'slide' ? 'slide' : 'flip'));
   const commitSettings = useApp((state) => state.commitSettings);

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ENCRYPTING_STEP } from '../../shared/protection/sealed-format.js';
 import { useCommands } from '../commands/commands-context.js';
-import { cancelImport } from '../commands/import-commands.js';
-import { cancelPublish } from '../commands/publish-cancel.js';
+import { cancelTaskJob } from '../commands/import-commands.js';
 import { useApp } from '../state/store.js';
 import { formatEta } from '../util/format-eta.js';
 
@@ -19,13 +17,10 @@ export function TaskOverlay() {
   let detail = '';
   if (task.kind === 'import') {
     label = t('task.importing');
-    done = task.page;
-    total = task.total;
-    detail = task.etaSeconds === null ? t('task.estimating') : t('task.eta', { time: formatEta(task.etaSeconds) });
-  } else if (task.kind === 'publish') {
-    label = t(task.step === ENCRYPTING_STEP ? 'protection.encrypting' : 'task.publishing');
-    done = task.done;
-    total = task.total;
+    done = task.progress?.done ?? 0;
+    total = task.progress?.total ?? 0;
+    const eta = task.progress?.etaSeconds ?? null;
+    detail = eta === null ? t('task.estimating') : t('task.eta', { time: formatEta(eta) });
   } else {
     label = t(task.kind === 'save' ? 'task.saving' : 'task.uploading');
   }
@@ -46,13 +41,8 @@ export function TaskOverlay() {
           {determinate && <span data-testid="task-count">{t('task.count', { done, total })}</span>}
           {detail !== '' && <span data-testid="task-eta">{detail}</span>}
         </p>
-        {task.kind === 'publish' && (
-          <button type="button" className="button" onClick={() => void cancelPublish(ctx)} data-testid="publish-cancel">
-            {t('protection.stop')}
-          </button>
-        )}
         {task.kind === 'import' && (
-          <button type="button" className="button" onClick={() => void cancelImport(ctx)} data-testid="import-cancel">
+          <button type="button" className="button" onClick={() => void cancelTaskJob(ctx)} disabled={task.jobId === null} data-testid="import-cancel">
             {t('common.cancel')}
           </button>
         )}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createChoiceStore } from '../state/remembered-choices.js';
 import { DEFAULT_IMPORT_CHOICES, findProblems, hasProblems, loadImportChoices, saveImportChoices, toImportOptions, type ImportChoices } from './import-choices.js';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-}
 
 describe('the import panel choices', () => {
   it('offers every page with everything extracted by default and finds nothing wrong', () => {
@@ -42,11 +38,11 @@ describe('the import panel choices', () => {
   });
 
   it('remembers the last choices and ignores unreadable ones', () => {
-    const storage = memoryStorage();
+    const storage = createChoiceStore();
     const choices: ImportChoices = { ...DEFAULT_IMPORT_CHOICES, cut: 'auto', preset: 'shd' };
     saveImportChoices(choices, storage);
     expect(loadImportChoices(storage)).toEqual(choices);
-    storage.setItem('flipbook.importChoices', '{"cut":"sideways"}');
+    storage.values.set('importChoices', { cut: 'sideways' });
     expect(loadImportChoices(storage)).toEqual(DEFAULT_IMPORT_CHOICES);
   });
 });

@@ -1,24 +1,11 @@
-import { z } from 'zod';
-import { CUT_MODES, QUALITY_LIMITS, QUALITY_PRESET_NAMES, RENDER_ENGINES, type ImportOptions } from '../../shared/domain/import-options.js';
+import { QUALITY_LIMITS, type ImportOptions } from '../../shared/domain/import-options.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { checkPageRangeFormat } from '../../shared/validation/page-range.js';
 import { DEFAULT_QUALITY_PRESET, QUALITY_PRESETS, QUALITY_SETTINGS, type QualitySetting } from '../../shared/validation/page-quality.js';
+import { ImportChoicesSchema, type ImportChoices } from '../../shared/prefs/import-prefs.js';
+import { readChoice, rememberedChoices, writeChoice, type ChoiceStore } from '../state/remembered-choices.js';
 
-/**
- * The import panel's form as the user left it. Number fields are kept as typed text, so a
- * half-typed "3" on its way to "320" is shown as it is and flagged, never silently changed.
- */
-export const ImportChoicesSchema = z.object({
-  rangeMode: z.enum(['all', 'custom']),
-  customRange: z.string().max(2000),
-  extract: z.object({ toc: z.boolean(), links: z.boolean(), text: z.boolean() }),
-  engine: z.enum(RENDER_ENGINES),
-  externalEngineDir: z.string().max(4096),
-  cut: z.enum(CUT_MODES),
-  preset: z.enum(QUALITY_PRESET_NAMES),
-  custom: z.object({ definition: z.string().max(10), maxEdge: z.string().max(10), dpi: z.string().max(10) }),
-});
-export type ImportChoices = z.infer<typeof ImportChoicesSchema>;
+export type { ImportChoices };
 
 const base = QUALITY_PRESETS[DEFAULT_QUALITY_PRESET];
 
@@ -34,34 +21,13 @@ export const DEFAULT_IMPORT_CHOICES: ImportChoices = {
   custom: { definition: String(base.definition), maxEdge: String(base.maxEdge), dpi: String(base.dpi) },
 };
 
-const STORAGE_KEY = 'flipbook.importChoices';
-
 /** The user's last choices become the next defaults; anything unreadable falls back to the defaults. */
-export function loadImportChoices(storage: Pick<Storage, 'getItem'> | undefined = globalStorage()): ImportChoices {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (raw === null || raw === undefined) return DEFAULT_IMPORT_CHOICES;
-    const parsed = ImportChoicesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_IMPORT_CHOICES;
-  } catch {
-    return DEFAULT_IMPORT_CHOICES;
-  }
+export function loadImportChoices(store: ChoiceStore | undefined = rememberedChoices()): ImportChoices {
+  return readChoice(store, 'importChoices', ImportChoicesSchema, DEFAULT_IMPORT_CHOICES);
 }
 
-export function saveImportChoices(choices: ImportChoices, storage: Pick<Storage, 'setItem'> | undefined = globalStorage()): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(choices));
-  } catch {
-    // A full or disabled storage only costs the remembered defaults.
-  }
-}
-
-function globalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
+export function saveImportChoices(choices: ImportChoices, store: ChoiceStore | undefined = rememberedChoices()): void {
+  writeChoice(store, 'importChoices', choices);
 }
 
 /** What is wrong with the form right now; empty when it may be submitted. */

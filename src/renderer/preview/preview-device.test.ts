@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createChoiceStore } from '../state/remembered-choices.js';
 import { fitScale, storedPreviewDevice, storePreviewDevice } from './preview-device.js';
 
 describe('preview devices', () => {
   it('remembers the chosen device and falls back to PC', () => {
-    const data = new Map<string, string>();
-    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+    const storage = createChoiceStore();
     expect(storedPreviewDevice(storage)).toBe('pc');
     storePreviewDevice('phone', storage);
     expect(storedPreviewDevice(storage)).toBe('phone');
-    data.set('flipbook.previewDevice', 'watch');
+    storage.values.set('previewDevice', 'watch');
     expect(storedPreviewDevice(storage)).toBe('pc');
   });
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
+import { createChoiceStore } from '../state/remembered-choices.js';
 import { apkFormProblem, choicesOf, EMPTY_APK_CHOICES, EMPTY_SIGNATURE_FORM, folderOf, loadApkChoices, saveApkChoices, signatureFormProblem, type ApkForm } from './apk-choices.js';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
-}
 
 const FORM: ApkForm = {
   appId: 'com.acme.book',
@@ -22,9 +18,9 @@ const codeOf = (problem: ReturnType<typeof apkFormProblem>) => (problem instance
 
 describe('the APK panel', () => {
   it('remembers its choices and the output folder, but never the password', () => {
-    const storage = memoryStorage();
+    const storage = createChoiceStore();
     saveApkChoices(choicesOf(FORM), storage);
-    expect(storage.data.get('flipbook.apk.choices')).not.toContain('secret123');
+    expect(JSON.stringify(storage.values.get('apkChoices'))).not.toContain('secret123');
     expect(loadApkChoices(storage)).toEqual({ appId: 'com.acme.book', appName: 'Book', versionName: '1.0', iconPath: '', keystorePath: '/keys/my.p12', outDir: '/out' });
   });
 
@@ -36,9 +32,9 @@ describe('the APK panel', () => {
   });
 
   it('starts empty when nothing or garbage was stored', () => {
-    expect(loadApkChoices(memoryStorage())).toEqual(EMPTY_APK_CHOICES);
-    const storage = memoryStorage();
-    storage.setItem('flipbook.apk.choices', '{"appId": 42');
+    expect(loadApkChoices(createChoiceStore())).toEqual(EMPTY_APK_CHOICES);
+    const storage = createChoiceStore();
+    storage.values.set('apkChoices', { appId: 42 });
     expect(loadApkChoices(storage)).toEqual(EMPTY_APK_CHOICES);
   });
 

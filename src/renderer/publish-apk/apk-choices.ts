@@ -1,52 +1,20 @@
-import { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error.js';
 import { apkFieldsProblem, isValidVersionCode } from '../../shared/validation/apk-fields.js';
 import { isValidCountryCode, signatureProblem } from '../../shared/validation/signature-fields.js';
+import { ApkChoicesSchema, type ApkChoices } from '../../shared/prefs/publish-prefs.js';
+import { readChoice, rememberedChoices, writeChoice, type ChoiceStore } from '../state/remembered-choices.js';
 
-const STORAGE_KEY = 'flipbook.apk.choices';
-
-/**
- * What the APK panel remembers between publishes (never the password): the ID, names and
- * files, so the next release only needs a new version.
- */
-const ApkChoicesSchema = z.object({
-  appId: z.string().max(255),
-  appName: z.string().max(100),
-  versionName: z.string().max(100),
-  iconPath: z.string().max(4096),
-  keystorePath: z.string().max(4096),
-  /** The folder of the last APK: each book gets its own file name there. */
-  outDir: z.string().max(4096),
-});
-export type ApkChoices = z.infer<typeof ApkChoicesSchema>;
+export type { ApkChoices };
 
 export const EMPTY_APK_CHOICES: ApkChoices = { appId: '', appName: '', versionName: '1.0', iconPath: '', keystorePath: '', outDir: '' };
 
-export function loadApkChoices(storage: Pick<Storage, 'getItem'> | undefined = globalStorage()): ApkChoices {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (raw === null || raw === undefined) return EMPTY_APK_CHOICES;
-    const parsed = ApkChoicesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_APK_CHOICES;
-  } catch {
-    return EMPTY_APK_CHOICES;
-  }
+/** What the APK panel remembers between publishes (never the password; its schema has no field for one). */
+export function loadApkChoices(store: ChoiceStore | undefined = rememberedChoices()): ApkChoices {
+  return readChoice(store, 'apkChoices', ApkChoicesSchema, EMPTY_APK_CHOICES);
 }
 
-export function saveApkChoices(choices: ApkChoices, storage: Pick<Storage, 'setItem'> | undefined = globalStorage()): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(choices));
-  } catch {
-    // A full or disabled storage only costs the remembered choices.
-  }
-}
-
-function globalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
+export function saveApkChoices(choices: ApkChoices, store: ChoiceStore | undefined = rememberedChoices()): void {
+  writeChoice(store, 'apkChoices', choices);
 }
 
 /** The panel's fields as typed: the version number is still text. */

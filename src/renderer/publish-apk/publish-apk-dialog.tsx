@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventMap } from '../../shared/api/events.js';
 import { isValidAppId } from '../../shared/validation/apk-fields.js';
 import { appPaths } from '../commands/context.js';
 import { useCommands } from '../commands/commands-context.js';
 import { Modal } from '../components/dialogs/modal.js';
 import { errorText } from '../i18n/error-text.js';
+import { JobProgressBar } from '../jobs/job-progress-bar.js';
+import { useJobRun } from '../jobs/use-job-run.js';
 import { useApp } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 import { fileNameFromTitle, joinPath } from '../util/paths.js';
@@ -13,11 +14,6 @@ import { apkFormProblem, choicesOf, loadApkChoices, saveApkChoices, type ApkForm
 import { CreateSignatureForm } from './create-signature-form.js';
 import { PathField, TextField } from './path-field.js';
 import './apk-dialog.css';
-
-/** The engine's step names, as i18n keys. */
-const STEP_KEYS: Record<string, string> = { 'Writing book': 'apk.stepBook', Packing: 'apk.stepPack', Signing: 'apk.stepSign' };
-
-type Progress = EventMap['publish.progress'];
 
 /**
  * The APK publish panel: icon, name, application ID, version number and name, signature,
@@ -36,7 +32,7 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
   });
   const [view, setView] = useState<'form' | 'signature'>('form');
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const run = useJobRun();
   const [lastRelease, setLastRelease] = useState<number | null>(null);
   const [published, setPublished] = useState<string | null>(null);
   const [signatureDir, setSignatureDir] = useState('');
@@ -89,10 +85,9 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
     }
     setError(null);
     await ctx.store.getState().flushEdits();
-    setProgress({ done: 0, total: 0 });
-    const stop = host.client.on('publish.progress', setProgress);
-    try {
-      const result = await host.client.call('publish.apk', {
+    const result = await run.start('publish', (jobId) =>
+      host.client.call('publish.apk', {
+        jobId,
         outPath: form.outPath.trim(),
         appName: form.appName.trim(),
         appId: form.appId.trim(),
@@ -101,20 +96,17 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
         iconPath: form.iconPath.trim() === '' ? null : form.iconPath.trim(),
         keystorePath: form.keystorePath.trim(),
         keystorePassword: form.keystorePassword,
-      });
-      saveApkChoices(choicesOf(form));
-      setLastRelease(result.versionCode);
-      setPublished(result.outPath);
-    } catch (failure) {
-      setError(errorText(t, failure));
-    } finally {
-      stop();
-      setProgress(null);
-    }
+      }),
+    );
+    if (result === null) return;
+    saveApkChoices(choicesOf(form));
+    setLastRelease(result.versionCode);
+    setPublished(result.outPath);
   };
+  const shownError = error ?? (run.failure === null ? null : errorText(t, run.failure));
 
   const cancel = () => {
-    if (progress !== null) void host.client.call('publish.apkCancel', {});
+    if (run.running) run.cancel();
     else onClose();
   };
 
@@ -143,7 +135,7 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
         />
       ) : (
         <form onSubmit={(event) => void publish(event)} className="form apk-form" noValidate data-testid="apk-form">
-          <fieldset disabled={progress !== null} className="form">
+          <fieldset disabled={run.running} className="form">
             <PathField
               label={t('apk.icon')}
               value={form.iconPath}
@@ -194,22 +186,17 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
               testId="apk-output"
             />
           </fieldset>
-          {progress !== null && (
-            <div className="apk-progress" role="status" aria-live="polite" data-testid="apk-progress">
-              <span>{t(STEP_KEYS[progress.step ?? ''] ?? 'apk.stepBook')}</span>
-              <progress max={progress.total > 0 ? progress.total : undefined} value={progress.total > 0 ? progress.done : undefined} />
-            </div>
-          )}
-          {error !== null && (
+          {run.running && <JobProgressBar progress={run.progress} fallbackLabel={t('apk.stepBook')} testId="apk-progress" className="apk-progress" />}
+          {shownError !== null && (
             <p className="form-error" role="alert" data-testid="apk-error">
-              {error}
+              {shownError}
             </p>
           )}
           <div className="modal-actions">
             <button type="button" className="button" onClick={cancel} data-testid="apk-cancel">
               {t('common.cancel')}
             </button>
-            <button type="submit" className="button button-primary" disabled={progress !== null} data-testid="apk-publish">
+            <button type="submit" className="button button-primary" disabled={run.running} data-testid="apk-publish">
               {t('apk.publish')}
             </button>
           </div>

@@ -11,15 +11,11 @@ import {
   suggestPluginOut,
   toPluginArg,
 } from './publish-choices.js';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
-}
+import { createChoiceStore } from '../state/remembered-choices.js';
 
 describe('the publish panels remember the last choices', () => {
   it('returns what was saved, per panel', () => {
-    const storage = memoryStorage();
+    const storage = createChoiceStore();
     saveHtmlChoices({ trackingScript: '<script>x</script>', seoText: false, outParent: '/books' }, storage);
     savePluginChoices({ ...DEFAULT_PLUGIN_CHOICES, format: 'drupal', width: '1024' }, storage);
     expect(loadHtmlChoices(storage)).toEqual({ trackingScript: '<script>x</script>', seoText: false, outParent: '/books' });
@@ -27,11 +23,11 @@ describe('the publish panels remember the last choices', () => {
   });
 
   it('falls back to the defaults for missing, corrupt or outdated data', () => {
-    const storage = memoryStorage();
+    const storage = createChoiceStore();
     expect(loadPluginChoices(storage)).toEqual(DEFAULT_PLUGIN_CHOICES);
-    storage.data.set('flipbook.publishPluginChoices', '{not json');
+    storage.values.set('publishPluginChoices', '{not json');
     expect(loadPluginChoices(storage)).toEqual(DEFAULT_PLUGIN_CHOICES);
-    storage.data.set('flipbook.publishPluginChoices', JSON.stringify({ ...DEFAULT_PLUGIN_CHOICES, format: 'typo3' }));
+    storage.values.set('publishPluginChoices', { ...DEFAULT_PLUGIN_CHOICES, format: 'typo3' });
     expect(loadPluginChoices(storage)).toEqual(DEFAULT_PLUGIN_CHOICES);
     expect(loadHtmlChoices(undefined).seoText).toBe(true);
   });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { MethodArg } from '../../shared/api/contract.js';
-import { DEFAULT_PLUGIN_SIZE, PLUGIN_FORMATS, PLUGIN_SIZE } from '../../shared/api/plugin-api.js';
+import { DEFAULT_PLUGIN_SIZE, PLUGIN_SIZE } from '../../shared/api/plugin-api.js';
+import { HtmlChoicesSchema, PluginChoicesSchema, type HtmlChoices, type PluginChoices } from '../../shared/prefs/publish-prefs.js';
+import { readChoice, rememberedChoices, writeChoice, type ChoiceStore } from '../state/remembered-choices.js';
 import { fileNameFromTitle, joinPath } from '../util/paths.js';
 
 /**
@@ -8,24 +9,7 @@ import { fileNameFromTitle, joinPath } from '../util/paths.js';
  * one book, so they start from the open book every time; the rest (tracking script, added
  * scripts, size, format, text version, output folder) is the author's habit and is kept.
  */
-export const HtmlChoicesSchema = z.object({
-  trackingScript: z.string().max(200_000),
-  seoText: z.boolean(),
-  /** The folder the last book was published into (its parent, not the book folder). */
-  outParent: z.string().max(4096),
-});
-export type HtmlChoices = z.infer<typeof HtmlChoicesSchema>;
-
-export const PluginChoicesSchema = z.object({
-  format: z.enum(PLUGIN_FORMATS),
-  /** Kept as typed text, so a half-typed number is shown as it is and flagged. */
-  width: z.string().max(10),
-  height: z.string().max(10),
-  scripts: z.string().max(200_000),
-  seoText: z.boolean(),
-  outParent: z.string().max(4096),
-});
-export type PluginChoices = z.infer<typeof PluginChoicesSchema>;
+export type { HtmlChoices, PluginChoices };
 
 export const DEFAULT_HTML_CHOICES: HtmlChoices = { trackingScript: '', seoText: true, outParent: '' };
 export const DEFAULT_PLUGIN_CHOICES: PluginChoices = {
@@ -37,43 +21,12 @@ export const DEFAULT_PLUGIN_CHOICES: PluginChoices = {
   outParent: '',
 };
 
-type Reader = Pick<Storage, 'getItem'> | undefined;
-type Writer = Pick<Storage, 'setItem'> | undefined;
+type Store = ChoiceStore | undefined;
 
-function globalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function load<T>(key: string, schema: z.ZodType<T>, defaults: T, storage: Reader): T {
-  try {
-    const raw = storage?.getItem(key);
-    if (raw === null || raw === undefined) return defaults;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : defaults;
-  } catch {
-    return defaults;
-  }
-}
-
-function save(key: string, value: unknown, storage: Writer): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // A full or disabled storage only costs the remembered defaults.
-  }
-}
-
-const HTML_KEY = 'flipbook.publishHtmlChoices';
-const PLUGIN_KEY = 'flipbook.publishPluginChoices';
-
-export const loadHtmlChoices = (storage: Reader = globalStorage()) => load(HTML_KEY, HtmlChoicesSchema, DEFAULT_HTML_CHOICES, storage);
-export const saveHtmlChoices = (choices: HtmlChoices, storage: Writer = globalStorage()) => save(HTML_KEY, choices, storage);
-export const loadPluginChoices = (storage: Reader = globalStorage()) => load(PLUGIN_KEY, PluginChoicesSchema, DEFAULT_PLUGIN_CHOICES, storage);
-export const savePluginChoices = (choices: PluginChoices, storage: Writer = globalStorage()) => save(PLUGIN_KEY, choices, storage);
+export const loadHtmlChoices = (store: Store = rememberedChoices()) => readChoice(store, 'publishHtmlChoices', HtmlChoicesSchema, DEFAULT_HTML_CHOICES);
+export const saveHtmlChoices = (choices: HtmlChoices, store: Store = rememberedChoices()) => writeChoice(store, 'publishHtmlChoices', choices);
+export const loadPluginChoices = (store: Store = rememberedChoices()) => readChoice(store, 'publishPluginChoices', PluginChoicesSchema, DEFAULT_PLUGIN_CHOICES);
+export const savePluginChoices = (choices: PluginChoices, store: Store = rememberedChoices()) => writeChoice(store, 'publishPluginChoices', choices);
 
 /** The folder part of a path typed or chosen, so the next publish starts there. */
 export function parentOf(path: string): string {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customWindow, DEFAULT_DESKTOP_PREFS, folderOf, loadDesktopPrefs, saveDesktopPrefs, type PrefsStorage } from './desktop-publish-prefs.js';
-
-function memory(): PrefsStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
-}
+import { customWindow, DEFAULT_DESKTOP_PREFS, folderOf, loadDesktopPrefs, saveDesktopPrefs } from './desktop-publish-prefs.js';
+import { createChoiceStore as memory } from './remembered-choices.js';
 
 describe('remembered desktop publish choices', () => {
   it('remembers each format’s choices separately', () => {
@@ -16,9 +12,9 @@ describe('remembered desktop publish choices', () => {
 
   it('forgets what it cannot read, field by field', () => {
     const storage = memory();
-    storage.data.set('flipbook.publish.app', JSON.stringify({ arch: 'ppc', window: { mode: 'custom', width: 5 }, appVersion: '3' }));
+    storage.values.set('desktopPublishApp', { arch: 'ppc', window: { mode: 'custom', width: 5 }, appVersion: '3' });
     expect(loadDesktopPrefs(storage, 'app')).toEqual({ ...DEFAULT_DESKTOP_PREFS, appVersion: '3' });
-    storage.data.set('flipbook.publish.exe', '{broken');
+    storage.values.set('desktopPublishExe', '{broken');
     expect(loadDesktopPrefs(storage, 'exe')).toEqual(DEFAULT_DESKTOP_PREFS);
     expect(loadDesktopPrefs(null, 'exe')).toEqual(DEFAULT_DESKTOP_PREFS);
   });

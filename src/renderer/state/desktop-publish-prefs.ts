@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { WindowLaunchSchema, type WindowLaunch } from '../../shared/desktop/viewer-config.js';
+import { DesktopPublishPrefsSchema, type DesktopPublishPrefs } from '../../shared/prefs/publish-prefs.js';
+import { readChoice, writeChoice, type ChoiceStore } from './remembered-choices.js';
 
-/**
- * What the EXE and APP dialogs remember between runs, per format, in localStorage: the
- * author's last choices, never the book's content. Anything unreadable is forgotten.
- */
-export const DesktopPrefsSchema = z.object({
-  window: WindowLaunchSchema.catch({ mode: 'maximized' }),
-  arch: z.enum(['arm64', 'x64']).catch('arm64'),
-  iconPath: z.string().max(4096).nullable().catch(null),
-  appVersion: z.string().max(32).catch('1.0.0'),
-  companyName: z.string().max(200).catch(''),
-  /** The folder the last zip went to; the next one is suggested there. */
-  outputDir: z.string().max(4096).nullable().catch(null),
-});
-export type DesktopPrefs = z.infer<typeof DesktopPrefsSchema>;
+export type DesktopPrefs = DesktopPublishPrefs;
 export type DesktopFormat = 'exe' | 'app';
 
 export const DEFAULT_DESKTOP_PREFS: DesktopPrefs = {
@@ -26,37 +15,30 @@ export const DEFAULT_DESKTOP_PREFS: DesktopPrefs = {
   outputDir: null,
 };
 
-const storageKey = (format: DesktopFormat) => `flipbook.publish.${format}`;
+const shape = DesktopPublishPrefsSchema.shape;
 
-/** The minimal storage interface, so tests can pass a Map-backed one. */
-export type PrefsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/**
+ * The stored choices read field by field: a field this version cannot read falls back to
+ * its default and the others are kept, so one stale field does not cost them all.
+ */
+export const DesktopPrefsSchema = z.object({
+  window: shape.window.catch(DEFAULT_DESKTOP_PREFS.window),
+  arch: shape.arch.catch(DEFAULT_DESKTOP_PREFS.arch),
+  iconPath: shape.iconPath.catch(DEFAULT_DESKTOP_PREFS.iconPath),
+  appVersion: shape.appVersion.catch(DEFAULT_DESKTOP_PREFS.appVersion),
+  companyName: shape.companyName.catch(DEFAULT_DESKTOP_PREFS.companyName),
+  outputDir: shape.outputDir.catch(DEFAULT_DESKTOP_PREFS.outputDir),
+});
 
-export function loadDesktopPrefs(storage: PrefsStorage | null, format: DesktopFormat): DesktopPrefs {
-  try {
-    const text = storage?.getItem(storageKey(format));
-    if (text == null) return DEFAULT_DESKTOP_PREFS;
-    const parsed = DesktopPrefsSchema.safeParse({ ...DEFAULT_DESKTOP_PREFS, ...(JSON.parse(text) as object) });
-    return parsed.success ? parsed.data : DEFAULT_DESKTOP_PREFS;
-  } catch {
-    return DEFAULT_DESKTOP_PREFS;
-  }
+const prefKey = (format: DesktopFormat) => (format === 'exe' ? 'desktopPublishExe' : 'desktopPublishApp');
+
+/** What the EXE and APP dialogs remember between runs, per format: the author's last choices, never the book's content. */
+export function loadDesktopPrefs(store: ChoiceStore | null, format: DesktopFormat): DesktopPrefs {
+  return readChoice(store, prefKey(format), DesktopPrefsSchema, DEFAULT_DESKTOP_PREFS);
 }
 
-export function saveDesktopPrefs(storage: PrefsStorage | null, format: DesktopFormat, prefs: DesktopPrefs): void {
-  try {
-    storage?.setItem(storageKey(format), JSON.stringify(prefs));
-  } catch {
-    // A full or disabled storage only costs the remembered choices.
-  }
-}
-
-/** localStorage when the page may use it (it throws in some sandboxed contexts). */
-export function browserStorage(): PrefsStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+export function saveDesktopPrefs(store: ChoiceStore | null, format: DesktopFormat, prefs: DesktopPrefs): void {
+  writeChoice(store, prefKey(format), prefs);
 }
 
 /** Reads the custom-size fields: whole numbers in the viewer's bounds, else null. */

@@ -1,4 +1,6 @@
 import type { StateCreator } from 'zustand';
+import type { JobId } from '../../shared/jobs/job-id.js';
+import type { JobProgress } from '../../shared/jobs/job-progress.js';
 import type { All } from './store.js';
 import type { Dialog } from './dialogs.js';
 
@@ -15,10 +17,9 @@ export interface Toast {
   text: string;
 }
 
-/** A long task the engine is running; only one runs at a time. */
+/** What covers the editor while it waits: an import job (with its id, to cancel it), a save or an upload. */
 export type Task =
-  | { kind: 'import'; page: number; total: number; etaSeconds: number | null }
-  | { kind: 'publish'; done: number; total: number; step?: string }
+  | { kind: 'import'; jobId: JobId | null; progress: JobProgress | null }
   | { kind: 'save' }
   | { kind: 'upload' };
 

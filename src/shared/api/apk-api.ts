@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APK_MAX_VERSION_CODE, APK_NAME_MAX_LENGTH, APK_VERSION_NAME_MAX_LENGTH, APP_ID_MAX_LENGTH } from '../validation/apk-fields.js';
 import { SIGNATURE_FIELD_MAX_LENGTH } from '../validation/signature-fields.js';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
 const FilePath = z.string().max(4096);
@@ -13,6 +14,7 @@ const SubjectField = z.string().max(SIGNATURE_FIELD_MAX_LENGTH).optional();
  */
 export const PublishApkArgSchema = z
   .object({
+    ...JOB_ID_FIELD,
     /** The .apk file to write (absolute); an earlier APK there is replaced. */
     outPath: FilePath,
     /** The launcher label (required). */
@@ -64,8 +66,6 @@ export const apkMethods = defineMethods({
       pageCount: z.number().int().nonnegative(),
     }),
   },
-  /** Stops the running publish (the APK panel's Cancel); the target is left as it was. */
-  'publish.apkCancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
   /** The last version number published for an ID (null if never), so the panel can suggest the next. */
   'publish.apkLastRelease': {
     arg: z.object({ appId: z.string().max(APP_ID_MAX_LENGTH) }).strict(),

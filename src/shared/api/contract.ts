@@ -7,10 +7,12 @@ import { importMethods } from './import-api.js';
 import { mediaMethods } from './media-api.js';
 import { tocMethods } from './toc-api.js';
 import { helpMethods } from './help-api.js';
+import { jobMethods } from './job-api.js';
 import { pagesMethods } from './pages-api.js';
 import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
 import { pluginMethods } from './plugin-api.js';
+import { prefsMethods } from './prefs-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -26,6 +28,8 @@ export const contract = {
   ...mediaMethods,
   ...tocMethods,
   ...helpMethods,
+  ...jobMethods,
+  ...prefsMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WindowLaunchSchema } from '../desktop/viewer-config.js';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
 /**
@@ -21,14 +22,6 @@ export const RuntimeStateSchema = z.object({
 });
 export type RuntimeState = z.infer<typeof RuntimeStateSchema>;
 
-/** The publish.progress step names of desktop publishing (the editor translates them). */
-export const DESKTOP_STEPS = {
-  download: 'Downloading runtime',
-  copy: 'Copying runtime',
-  book: 'Writing book',
-  pack: 'Packing',
-} as const;
-
 const PathSchema = z.string().max(4096);
 /** An optional PNG the author picked; absent means the book's first page. */
 const IconSchema = PathSchema.nullable().optional();
@@ -42,7 +35,7 @@ const AppVersionSchema = z.string().max(32).regex(APP_VERSION_PATTERN).optional(
 /**
  * Publishing a book as a desktop app (EXE for Windows, APP for Mac): our own small viewer
  * on the Electron runtime, with the book beside it. Runtimes are downloaded once (or chosen
- * from disk when offline) and cached. Progress comes as publish.progress with a step.
+ * from disk when offline) and cached. Progress comes as `job.progress` with a step.
  */
 export const desktopMethods = defineMethods({
   /** Which runtimes are cached, and the Electron version a download would fetch. */
@@ -52,18 +45,13 @@ export const desktopMethods = defineMethods({
   },
   /** Downloads one runtime from Electron's releases, verifies its checksum and caches it. */
   'runtime.download': {
-    arg: z.object({ target: RuntimeTargetSchema }).strict(),
+    arg: z.object({ target: RuntimeTargetSchema, ...JOB_ID_FIELD }).strict(),
     result: RuntimeResultSchema,
   },
   /** Offline: caches a runtime folder or release zip the user chose from disk, after checking its layout. */
   'runtime.useLocal': {
-    arg: z.object({ target: RuntimeTargetSchema, path: PathSchema }).strict(),
+    arg: z.object({ target: RuntimeTargetSchema, path: PathSchema, ...JOB_ID_FIELD }).strict(),
     result: RuntimeResultSchema,
-  },
-  /** Cancels a running runtime download or desktop publish; false when none runs. */
-  'runtime.cancel': {
-    arg: z.object({}).strict(),
-    result: z.object({ cancelled: z.boolean() }),
   },
   /** Writes a portable Windows app as a zip: <Book>/<Book>.exe, the runtime and the book. */
   'publish.exe': {
@@ -75,6 +63,7 @@ export const desktopMethods = defineMethods({
         /** Shown in the file's properties; 1 to 4 dot-separated numbers. */
         appVersion: AppVersionSchema,
         companyName: z.string().max(200).optional(),
+        ...JOB_ID_FIELD,
       })
       .strict(),
     result: z.object({ outFile: z.string(), executableName: z.string(), pageCount: z.number().int().nonnegative() }),
@@ -89,6 +78,7 @@ export const desktopMethods = defineMethods({
         iconPath: IconSchema,
         arch: z.enum(['arm64', 'x64']).default('arm64'),
         appVersion: AppVersionSchema,
+        ...JOB_ID_FIELD,
       })
       .strict(),
     result: z.object({ outFile: z.string(), appName: z.string(), pageCount: z.number().int().nonnegative() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProjectSnapshotSchema } from '../domain/book.js';
 import { ImportOptionsSchema } from '../domain/import-options.js';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
 const FilePath = z.string().min(1).max(4096);
@@ -37,7 +38,7 @@ export const PageAllowanceSchema = z.object({
 /**
  * Imports replace the open project's pages (creating a project if none is open) and keep
  * its configuration; the table of contents is kept where its pages still exist.
- * Only one import runs at a time; `import.cancel` stops it and leaves the project as it was.
+ * Each runs as an `import` job (one at a time); `job.cancel` with its id stops it and leaves the project as it was.
  */
 export const importMethods = defineMethods({
   'pdf.inspect': {
@@ -45,12 +46,12 @@ export const importMethods = defineMethods({
     result: PdfFactsSchema,
   },
   'pdf.import': {
-    arg: z.object({ path: FilePath, password: Password.optional(), options: ImportOptionsSchema.optional() }).strict(),
+    arg: z.object({ path: FilePath, password: Password.optional(), options: ImportOptionsSchema.optional(), ...JOB_ID_FIELD }).strict(),
     result: ImportResultSchema,
   },
   /** Merges several PDFs, in the order given, into the book's pages. */
   'pdf.merge': {
-    arg: z.object({ paths: z.array(FilePath).max(500), options: ImportOptionsSchema.optional() }).strict(),
+    arg: z.object({ paths: z.array(FilePath).max(500), options: ImportOptionsSchema.optional(), ...JOB_ID_FIELD }).strict(),
     result: ImportResultSchema,
   },
   'image.import': {
@@ -60,11 +61,11 @@ export const importMethods = defineMethods({
         paths: z.array(FilePath).min(1).max(10000),
         /** What to do with images over the size limit: ask (the default) fails with LARGE_IMAGES. */
         largeImages: z.enum(['ask', 'include', 'skip']).optional(),
+        ...JOB_ID_FIELD,
       })
       .strict(),
     result: ImportResultSchema,
   },
-  'import.cancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
   'import.allowance': { arg: z.object({}).strict(), result: PageAllowanceSchema },
   /** Looks for pdftoppm or mutool on PATH, or in the given folder. */
   'import.detectEngine': {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProjectSnapshotSchema } from '../domain/book.js';
 import { ImportResultSchema } from './import-api.js';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
 const PageId = z.string().min(1).max(64);
@@ -19,7 +20,7 @@ export const NewPageSourceSchema = z.discriminatedUnion('kind', [
 export const pagesMethods = defineMethods({
   'pages.add': {
     arg: z
-      .object({ position: InsertPositionSchema, anchorPageId: PageId.optional(), source: NewPageSourceSchema })
+      .object({ position: InsertPositionSchema, anchorPageId: PageId.optional(), source: NewPageSourceSchema, ...JOB_ID_FIELD })
       .strict(),
     result: ImportResultSchema,
   },

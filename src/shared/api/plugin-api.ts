@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
 /** The content-management systems a book can be published for, as an installable plug-in. */
@@ -25,6 +26,7 @@ const Size = z.number().int().min(PLUGIN_SIZE.min).max(PLUGIN_SIZE.max);
  */
 export const PluginPublishArgSchema = z
   .object({
+    ...JOB_ID_FIELD,
     format: z.enum(PLUGIN_FORMATS),
     outFile: z.string().max(4096),
     width: Size,

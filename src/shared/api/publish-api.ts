@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
 /**
@@ -20,13 +21,11 @@ export type HtmlPublishOptions = z.infer<typeof HtmlPublishOptionsSchema>;
 /** Publishing writes a finished book; the project itself is never changed by it. */
 export const publishMethods = defineMethods({
   'publish.html': {
-    arg: z.object({ outDir: z.string().max(4096), ...HtmlPublishOptionsSchema.shape }).strict(),
+    arg: z.object({ outDir: z.string().max(4096), ...HtmlPublishOptionsSchema.shape, ...JOB_ID_FIELD }).strict(),
     result: z.object({
       outDir: z.string(),
       indexPath: z.string(),
       pageCount: z.number().int().nonnegative(),
     }),
   },
-  /** Stops the running publish of any format; it then leaves no output behind. */
-  'publish.cancel': { arg: z.object({}).strict(), result: z.object({ cancelled: z.boolean() }) },
 });

@@ -4,9 +4,6 @@
  * its AES-256-GCM ciphertext, since a book opened from disk (file://) cannot fetch.
  */
 
-/** The `publish.progress` step a protected publish reports while it derives keys and seals pages. */
-export const ENCRYPTING_STEP = 'Encrypting';
-
 /** The global a sealed script adds its entry to, keyed by the script's own path. */
 export const SEALED_GLOBAL = '__FLIPBOOK_SEALED__';
 

@@ -23,12 +23,12 @@ const LINE = /^Flipbook Studio editor: (http:\/\/127\.0\.0\.1:(\d+)\/\?token=(\S
 /**
  * Starts `node dist/web.js --port 0` (the built browser host) with its own app-data folder.
  * The guided tour counts as already shown unless `firstRun` is set: it is modal, and only
- * the tour's own test wants it in the way.
+ * the tour's own test wants it in the way. `port` asks for a given port instead of any free one.
  */
-export async function startWebHost(options: { appDataDir?: string; env?: NodeJS.ProcessEnv; firstRun?: boolean } = {}): Promise<RunningWebHost> {
+export async function startWebHost(options: { appDataDir?: string; env?: NodeJS.ProcessEnv; firstRun?: boolean; port?: number } = {}): Promise<RunningWebHost> {
   const appDataDir = options.appDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-e2e-'));
   if (options.firstRun !== true) fs.writeFileSync(path.join(appDataDir, TOUR_SEEN_FILE), '{}\n');
-  const child = spawn(process.execPath, ['dist/web.js', '--port', '0'], {
+  const child = spawn(process.execPath, ['dist/web.js', '--port', String(options.port ?? 0)], {
     cwd: path.resolve(import.meta.dirname, '..', '..', '..'),
     // The allocator tuning `npm run web` starts the host with (bin/allocator-env.js).
     env: withAllocatorTuning({ ...process.env, FLIPBOOK_APPDATA: appDataDir, HOME: appDataDir, ...options.env }),

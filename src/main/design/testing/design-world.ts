@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FlipbookClient } from '../../../shared/api/client.js';
 import type { DesignCatalogue } from '../../../shared/design/design-catalogue-types.js';
-import { createEngine, type Engine } from '../../engine/create-engine.js';
+import { createEngine } from '../../app/create-engine.js';
+import type { Engine } from '../../engine/engine.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
 import { makeTempWorld, type TempWorld } from '../../project/project-test-support.js';
 

@@ -1,17 +1,20 @@
 import type { ImportResult } from '../../../shared/api/import-api.js';
 import type { Page } from '../../../shared/domain/page.js';
 import type { EngineContext } from '../../engine/context.js';
-import { throwIfCancelled } from '../../engine/job-gate.js';
+import { throwIfCancelled } from '../../engine/job-runner.js';
 import { assertPageAllowance } from '../page-policy.js';
 import { DEFAULT_RENDITION_PROFILE, type RenditionProfile } from '../rendition-profile.js';
 import { runImport } from '../run-import.js';
 import { convertImageFile } from './convert-image.js';
 import { checkImageList, type CheckedImageList, type LargeImagePolicy } from './image-checks.js';
 import { expandImagePaths } from './image-inputs.js';
+import type { JobId } from '../../../shared/jobs/job-id.js';
 
 /** An image import: files and folders in any order (they are sorted), and what to do with large ones. */
 export interface ImageImportOptions {
   paths: readonly string[];
+  /** The job id the caller chose, so it can cancel the import; made by the engine when absent. */
+  jobId?: JobId | undefined;
   largeImages?: LargeImagePolicy | undefined;
   profile?: RenditionProfile;
 }
@@ -29,7 +32,7 @@ export async function importImages(ctx: EngineContext, options: ImageImportOptio
     // An import replaces every page, so the whole allowance is available to it.
     assertPageAllowance(ctx.pagePolicy, 0, checked.images.length);
   };
-  const result = await runImport(ctx, precheck, async ({ writer, signal, startProgress }) => {
+  const result = await runImport(ctx, options.jobId, precheck, async ({ writer, signal, startProgress }) => {
     const progress = startProgress(checked.images.length);
     const pages: Page[] = [];
     for (const { file, format } of checked.images) {

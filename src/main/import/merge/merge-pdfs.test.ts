@@ -106,8 +106,8 @@ describe('pdf.merge', () => {
   it('leaves the project as it was when cancelled in the middle of a later file', async () => {
     const before = await seedBook();
     world.progress.length = 0;
-    const unsubscribe = world.client.on('import.progress', (event) => {
-      if (event.page === 4) void world.client.call('import.cancel', {});
+    const unsubscribe = world.client.on('job.progress', (event) => {
+      if (event.step === 'pages' && event.done === 4) void world.client.call('job.cancel', { id: event.id });
     });
     const merge = world.client.call('pdf.merge', { paths: [writePdf('a.pdf', 3), writePdf('b.pdf', 30)] });
     expect((await appErrorOf(merge)).code).toBe('CANCELLED');

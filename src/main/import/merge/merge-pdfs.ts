@@ -4,17 +4,20 @@ import type { ImportOptions } from '../../../shared/domain/import-options.js';
 import type { Page, TocEntry } from '../../../shared/domain/page.js';
 import { resolveQuality } from '../../../shared/validation/page-quality.js';
 import type { EngineContext } from '../../engine/context.js';
-import { throwIfCancelled } from '../../engine/job-gate.js';
+import { throwIfCancelled } from '../../engine/job-runner.js';
 import { convertPdf } from '../pdf/import-pdf.js';
 import { renderWorkerScript, type WorkerScript } from '../pdf/worker-script.js';
 import { renditionProfile, type RenditionProfile } from '../rendition-profile.js';
 import { runImport, type ImportSink } from '../run-import.js';
 import { preflightMerge, type MergePlan } from './merge-preflight.js';
 import { offsetLinks, offsetToc } from './offset-pages.js';
+import type { JobId } from '../../../shared/jobs/job-id.js';
 
 /** A merge: the PDFs in book order, and the import panel's choices for all of them. */
 export interface MergeOptions {
   files: readonly string[];
+  /** The job id the caller chose, so it can cancel the import; made by the engine when absent. */
+  jobId?: JobId | undefined;
   choices?: ImportOptions | undefined;
   /** Overrides the profile the quality choice gives (tests use small ones). */
   profile?: RenditionProfile;
@@ -40,7 +43,7 @@ export function mergePdfs(ctx: EngineContext, options: MergeOptions): Promise<Im
   const precheck = async (signal: AbortSignal) => {
     plan = await preflightMerge(files, choices, profile, ctx.pagePolicy, script, signal);
   };
-  return runImport(ctx, precheck, async (sink) => {
+  return runImport(ctx, options.jobId, precheck, async (sink) => {
     // One count across every file: each file's producer reports into the same progress.
     const progress = sink.startProgress(plan.totalPages);
     const fileSink: ImportSink = { writer: sink.writer, signal: sink.signal, startProgress: () => progress };

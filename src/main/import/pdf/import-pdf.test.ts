@@ -167,7 +167,7 @@ describe('pdf.import of a password-protected PDF', () => {
   });
 });
 
-describe('import.cancel', () => {
+describe('job.cancel on an import', () => {
   it('stops a running import and leaves the page list and the asset store exactly as before', async () => {
     const seed = writeScratch('seed.pdf', tinyPdf([{ width: 300, height: 400 }, { width: 400, height: 300 }]));
     const before = (await world.client.call('pdf.import', { path: seed })).project;
@@ -181,9 +181,11 @@ describe('import.cancel', () => {
       put(key, data);
     };
     const cancelled: boolean[] = [];
-    world.client.on('import.progress', (event) => {
-      if (event.page === 1 && event.total === 14) {
-        void world.client.call('import.cancel', {}).then((reply) => cancelled.push(reply.cancelled));
+    let jobId = '';
+    world.client.on('job.progress', (event) => {
+      jobId = event.id;
+      if (event.state === 'running' && event.step === 'pages' && event.done === 1 && event.total === 14) {
+        void world.client.call('job.cancel', { id: event.id }).then((reply) => cancelled.push(reply.cancelled));
       }
     });
 
@@ -197,6 +199,8 @@ describe('import.cancel', () => {
     expect(after.pages).toEqual(before.pages);
     expect(after.toc).toEqual(before.toc);
 
-    expect(await world.client.call('import.cancel', {})).toEqual({ cancelled: false });
+    // The job has ended: its id no longer names anything to cancel, and it ended cancelled.
+    expect(await world.client.call('job.cancel', { id: jobId })).toEqual({ cancelled: false });
+    expect(world.jobEvents.at(-1)).toMatchObject({ id: jobId, kind: 'import', state: 'cancelled' });
   });
 });

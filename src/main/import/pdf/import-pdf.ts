@@ -9,7 +9,7 @@ import type { EngineContext } from '../../engine/context.js';
 import { requireExternalEngine, type ExternalEngine } from '../external/detect-external-engine.js';
 import { externalRenderer, type ExternalRender } from '../external/external-lane.js';
 import { DOCUMENT_STEP_TIMEOUT_MS, MAX_RENDER_WORKERS, PAGE_RENDER_TIMEOUT_MS } from '../import-limits.js';
-import type { PagePolicy } from '../page-policy.js';
+import type { PagePolicy } from '../../../shared/domain/edition.js';
 import { renditionProfile, type RenditionProfile } from '../rendition-profile.js';
 import { runImport, type ImportOutcome, type ImportSink } from '../run-import.js';
 import { resolveExtractChoice, type ExtractChoice } from './extract/extract-page-content.js';
@@ -20,10 +20,13 @@ import { RenderWorkerClient } from './render-worker-client.js';
 import { remapToc } from './toc-remap.js';
 import { expectReply } from './worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
+import type { JobId } from '../../../shared/jobs/job-id.js';
 
 /** One PDF import. Only `file` is required; the rest are the user's choices and test seams. */
 export interface PdfImportOptions {
   file: string;
+  /** The job id the caller chose, so it can cancel the import; made by the engine when absent. */
+  jobId?: JobId | undefined;
   password?: string | undefined;
   /** The import panel's choices: page range, extraction, widepage cut, page quality. */
   choices?: ImportOptions | undefined;
@@ -55,7 +58,7 @@ export async function importPdf(ctx: EngineContext, options: PdfImportOptions): 
   // A missing external engine is said before any work starts.
   const externalEngine = (await chosenEngine(options, choices)) ?? undefined;
   const policy = ctx.pagePolicy;
-  return runImport(ctx, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine }, choices, profile, policy, sink));
+  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine }, choices, profile, policy, sink));
 }
 
 /**

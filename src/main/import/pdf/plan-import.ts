@@ -2,7 +2,8 @@ import type { ImportOptions } from '../../../shared/domain/import-options.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { MAX_PDF_PAGES } from '../../../shared/limits.js';
 import { parsePageRange } from '../../../shared/validation/page-range.js';
-import { assertPageAllowance, type PagePolicy } from '../page-policy.js';
+import type { PagePolicy } from '../../../shared/domain/edition.js';
+import { assertPageAllowance } from '../page-policy.js';
 import { bookPageMap, cutNeedsSizes, planPages, plannedPageCount, type PagePlan, type PageSize } from './widepage-cut.js';
 
 /** Which book pages a PDF import makes, decided before any page is rendered. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 import { renderWorkerScript } from './worker-script.js';
 
 const root = findPackageRoot();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { WorkerOptions } from 'node:worker_threads';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 
 /** How to start a render worker: a script (or inline source) and its Worker options. */
 export interface WorkerScript {

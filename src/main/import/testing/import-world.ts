@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FlipbookClient } from '../../../shared/api/client.js';
-import type { EventMap } from '../../../shared/api/events.js';
-import { createEngine, type Engine } from '../../engine/create-engine.js';
+import type { JobProgress } from '../../../shared/jobs/job-progress.js';
+import { createEngine } from '../../app/create-engine.js';
+import type { Engine } from '../../engine/engine.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 import { createNodePlatform } from '../../platform/node-platform.js';
 
 /** The shared test corpus, read in place next to the repository. */
@@ -15,11 +16,21 @@ export function corpusFile(...parts: string[]): string {
   return path.join(CORPUS_DIR, ...parts);
 }
 
+/** A finished page of an import: how many are done, of how many, and the time left. */
+export interface PageProgress {
+  page: number;
+  total: number;
+  etaSeconds: number | null;
+}
+
 /** A real engine on temp folders, its in-process client, and the progress events it pushed. */
 export interface ImportWorld {
   engine: Engine;
   client: FlipbookClient;
-  progress: EventMap['import.progress'][];
+  /** One entry per finished page of every import, from its job's `pages` step. */
+  progress: PageProgress[];
+  /** Every `job.progress` event, as sent. */
+  jobEvents: JobProgress[];
   /** A path inside the world's scratch folder. */
   scratch(...parts: string[]): string;
   cleanup(): void;
@@ -30,13 +41,20 @@ export function makeImportWorld(): ImportWorld {
   const platform = createNodePlatform('test', { appDataDir: path.join(root, 'appdata'), documentsDir: root, homeDir: root });
   const engine = createEngine({ platform });
   const client = createInProcessClient(engine);
-  const progress: EventMap['import.progress'][] = [];
-  client.on('import.progress', (event) => progress.push(event));
+  const progress: PageProgress[] = [];
+  const jobEvents: JobProgress[] = [];
+  client.on('job.progress', (event) => {
+    jobEvents.push(event);
+    if (event.kind === 'import' && event.state === 'running' && event.step === 'pages' && event.done > 0) {
+      progress.push({ page: event.done, total: event.total, etaSeconds: event.etaSeconds });
+    }
+  });
   fs.mkdirSync(path.join(root, 'scratch'));
   return {
     engine,
     client,
     progress,
+    jobEvents,
     scratch: (...parts) => path.join(root, 'scratch', ...parts),
     cleanup() {
       engine.dispose();

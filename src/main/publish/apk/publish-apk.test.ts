@@ -10,6 +10,7 @@ import { readZipEntries } from './read-zip.js';
 import { defaultBaseApkPath } from './register-apk-handlers.js';
 import { badging, runTool } from './testing/android-tools.js';
 import { createApkTestEngine, type ApkTestEngine } from './testing/apk-test-engine.js';
+import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 
 let shared: string;
 let keystore: string;
@@ -114,8 +115,8 @@ describe('publishing an APK', () => {
 
   it('reports the book, packing and signing steps', async () => {
     await engine.publishApk(request());
-    const steps = new Set(engine.events.map((event) => (event.payload as { step?: string }).step));
-    expect([...steps]).toEqual(['Writing book', 'Packing', 'Signing']);
+    const steps = new Set(engine.events.map((event) => (event.payload as JobProgress).step).filter((step) => step !== null));
+    expect([...steps]).toEqual(['book', 'packing', 'signing']);
     expect(project.writes).toBe(0);
   });
 
@@ -209,7 +210,8 @@ describe('publishing an APK that cannot succeed', () => {
 
   it('stops when cancelled while packing and leaves no file', async () => {
     engine.ctx.events.subscribe((_name, payload) => {
-      if ((payload as { step?: string; done: number }).step === 'Packing' && (payload as { done: number }).done === 3) engine.ctx.jobs.cancel('publish');
+      const event = payload as JobProgress;
+      if (event.step === 'packing' && event.done === 3) engine.ctx.jobs.cancel(event.id);
     });
     await expectAppError(engine.publishApk(request()), 'CANCELLED');
     expect(leftovers(path.join(work, 'out'))).toEqual([]);

@@ -3,20 +3,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PublishApkArg } from '../../../shared/api/apk-api.js';
-import type { EventMap } from '../../../shared/api/events.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { apkFieldsProblem } from '../../../shared/validation/apk-fields.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
-import { throwIfCancelled } from '../../engine/job-gate.js';
+import { throwIfCancelled } from '../../engine/job-runner.js';
 import type { OpenProject } from '../../engine/project-session.js';
 import { writeBookFolder } from '../book-folder.js';
 import { collectApkFiles } from './apk-contents.js';
 import { writeSignedApk } from './apk-writer.js';
 import { decodeKeystore } from './keystore.js';
 import { checkNextRelease, recordRelease } from './release-ledger.js';
-
-/** The step names publish.progress carries while an APK is made. */
-export const APK_STEPS = { book: 'Writing book', pack: 'Packing', sign: 'Signing' } as const;
+import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 export interface PublishApkJob {
   request: PublishApkArg;
@@ -27,7 +24,7 @@ export interface PublishApkJob {
   /** Where the release ledger lives. */
   appDataDir: string;
   signal: AbortSignal;
-  onProgress: (progress: EventMap['publish.progress']) => void;
+  onProgress: StepSink<PublishStep>;
 }
 
 export interface PublishApkResult {
@@ -75,19 +72,19 @@ export async function publishApk(job: PublishApkJob): Promise<PublishApkResult> 
       assets: project.assets,
       readerAssetsDir: job.readerAssetsDir,
       signal: job.signal,
-      onProgress: (progress) => job.onProgress({ ...progress, step: APK_STEPS.book }),
+      onProgress: job.onProgress,
     });
     const icon = request.iconPath ? await fs.readFile(inputPath(request.iconPath)) : null;
     const files = await collectApkFiles({ baseApkPath: job.baseApkPath, identity, icon, bookDir });
     await fs.mkdir(path.dirname(outPath), { recursive: true });
     await writeSignedApk(temp, files, key, {
       beforeEach: () => throwIfCancelled(job.signal),
-      onPacked: (done, total) => job.onProgress({ done, total, step: APK_STEPS.pack }),
-      onSigning: () => job.onProgress({ done: 0, total: 1, step: APK_STEPS.sign }),
+      onPacked: (done, total) => job.onProgress({ step: 'packing', done, total }),
+      onSigning: () => job.onProgress({ step: 'signing', done: 0, total: 1 }),
     });
     throwIfCancelled(job.signal);
     await fs.rename(temp, outPath);
-    job.onProgress({ done: 1, total: 1, step: APK_STEPS.sign });
+    job.onProgress({ step: 'signing', done: 1, total: 1 });
   } catch (error) {
     await fs.rm(temp, { force: true });
     throw AppError.from(error, 'PUBLISH_PACKAGE_FAILED');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EngineContext } from '../../engine/context.js';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 import type { HandlerRegistry } from '../../engine/registry.js';
 import { createKeystore } from './create-keystore.js';
 import { publishApk } from './publish-apk.js';
@@ -13,20 +13,19 @@ export function defaultBaseApkPath(): string {
 
 /** APK publishing and the keystores that sign it. */
 export function registerApkHandlers(registry: HandlerRegistry, ctx: EngineContext, baseApkPath: string = defaultBaseApkPath()): void {
-  registry.register('publish.apk', (request) =>
-    ctx.jobs.run('publish', (signal) =>
+  registry.register('publish.apk', ({ jobId, ...request }) =>
+    ctx.jobs.run('publish', jobId, (job) =>
       publishApk({
         request,
         project: ctx.session.current(),
         readerAssetsDir: ctx.readerAssetsDir,
         baseApkPath,
         appDataDir: ctx.platform.appDataDir,
-        signal,
-        onProgress: (progress) => ctx.events.emit('publish.progress', progress),
+        signal: job.signal,
+        onProgress: ({ step, done, total }) => job.progress(step, done, total),
       }),
     ),
   );
-  registry.register('publish.apkCancel', async () => ({ cancelled: ctx.jobs.cancel('publish') }));
   registry.register('publish.apkLastRelease', async ({ appId }) => ({ lastVersionCode: await lastRelease(ctx.platform.appDataDir, appId.trim()) }));
   registry.register('keystore.create', (arg) => createKeystore(arg));
 }

@@ -1,24 +1,27 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DESKTOP_STEPS, type RuntimeTarget } from '../../../shared/api/desktop-api.js';
+import type { RuntimeTarget } from '../../../shared/api/desktop-api.js';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { ViewerConfig } from '../../../shared/desktop/viewer-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
-import { throwIfCancelled } from '../../engine/job-gate.js';
+import { throwIfCancelled } from '../../engine/job-runner.js';
 import type { AssetStore, OpenProject } from '../../engine/project-session.js';
 import { writeBookFolder } from '../book-folder.js';
 import { packageName } from './app-names.js';
 import type { RuntimeCache, RuntimeJob } from './runtime-cache.js';
 import { writeViewerAsar } from './viewer-asar.js';
 import { zipFolderAtomically } from './zip-folder.js';
+import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 /** The version an app gets when the author gives none. */
 export const DEFAULT_APP_VERSION = '1.0.0';
 
 /** What every desktop publish needs besides its own options. */
 export interface DesktopPublishJob extends RuntimeJob {
+  /** Desktop publishing reports its own steps (writing the book, packing) beside the runtime's. */
+  onProgress: StepSink<PublishStep>;
   /** The open project, or null when there is none. */
   project: OpenProject | null;
   readerAssetsDir: string;
@@ -76,7 +79,7 @@ export async function runDesktopPublish(
     throwIfCancelled(job.signal);
     await zipFolderAtomically(built.folder, built.rootName, outFile, {
       signal: job.signal,
-      onProgress: (done, total) => job.onProgress({ done, total, step: DESKTOP_STEPS.pack }),
+      onProgress: (done, total) => job.onProgress({ step: 'packing', done, total }),
     });
   } catch (error) {
     throw packageError(error);
@@ -94,9 +97,9 @@ function packageError(error: unknown): AppError {
 
 /** Copies the runtime (links stay links), reporting it as one step. */
 export async function copyRuntime(from: string, to: string, job: RuntimeJob): Promise<void> {
-  job.onProgress({ done: 0, total: 1, step: DESKTOP_STEPS.copy });
+  job.onProgress({ step: 'copy', done: 0, total: 1 });
   await fs.cp(from, to, { recursive: true, verbatimSymlinks: true, errorOnExist: true });
-  job.onProgress({ done: 1, total: 1, step: DESKTOP_STEPS.copy });
+  job.onProgress({ step: 'copy', done: 1, total: 1 });
   throwIfCancelled(job.signal);
 }
 
@@ -133,7 +136,7 @@ export async function writeAppResources(
     assets: input.assets,
     readerAssetsDir: job.readerAssetsDir,
     signal: job.signal,
-    onProgress: (progress) => job.onProgress({ ...progress, step: DESKTOP_STEPS.book }),
+    onProgress: job.onProgress,
   });
 }
 

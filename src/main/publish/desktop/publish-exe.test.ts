@@ -5,7 +5,7 @@ import { extractFile, listPackage } from '@electron/asar';
 import * as ResEdit from 'resedit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP_STEPS } from '../../../shared/api/desktop-api.js';
+import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 import { parseViewerConfig } from '../../../shared/desktop/viewer-config.js';
 import { createFakeProject, pageColor, type FakeProject } from '../testing/fake-project.js';
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
@@ -106,7 +106,7 @@ describe('publishing an EXE', () => {
     expect(config).toEqual({ title: 'Annual <Report> 2026: "Q1"', window: { mode: 'custom', width: 1024, height: 768 } });
 
     const steps = [...new Set(engine.progress.map((progress) => progress.step))];
-    expect(steps).toEqual([DESKTOP_STEPS.copy, DESKTOP_STEPS.book, DESKTOP_STEPS.pack]);
+    expect(steps).toEqual(['copy', 'book', 'packing']);
   });
 
   it('uses the icon the author picked', async () => {
@@ -137,7 +137,8 @@ describe('publishing an EXE', () => {
     const outFile = path.join(out, 'Book.zip');
     fs.writeFileSync(outFile, 'earlier book');
     const stop = engine.ctx.events.subscribe((_name, payload) => {
-      if ((payload as { step?: string }).step === DESKTOP_STEPS.book) engine.ctx.jobs.cancel('publish.desktop');
+      const event = payload as JobProgress;
+      if (event.step === 'book') engine.ctx.jobs.cancel(event.id);
     });
     const answer = await engine.call('publish.exe', { outFile, window: { mode: 'maximized' } });
     stop();

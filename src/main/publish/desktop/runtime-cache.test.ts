@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP_STEPS } from '../../../shared/api/desktop-api.js';
-import type { EventMap } from '../../../shared/api/events.js';
+import type { StepProgress } from '../../../shared/jobs/step-progress.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { RuntimeCache } from './runtime-cache.js';
 import { runtimeZipName } from './runtime-target.js';
@@ -51,13 +50,13 @@ describe('the runtime cache', () => {
     const zip = await zipOf(buildFakeWindowsRuntime(path.join(work, 'src')), path.join(work, winZip));
     server = await startReleaseServer({ version: FAKE_ELECTRON_VERSION, zips: { [winZip]: zip } });
     const cache = cacheFor(server.mirror);
-    const progress: EventMap['publish.progress'][] = [];
+    const progress: StepProgress<'download' | 'copy'>[] = [];
     const state = await cache.download('win32-x64', { signal: never, onProgress: (value) => progress.push(value) });
 
     expect(state).toEqual({ target: 'win32-x64', ready: true, version: FAKE_ELECTRON_VERSION, source: 'download' });
     expect(server.requests).toEqual([`/v${FAKE_ELECTRON_VERSION}/SHASUMS256.txt`, `/v${FAKE_ELECTRON_VERSION}/${winZip}`]);
     const last = progress.at(-1)!;
-    expect(last).toEqual({ done: fs.statSync(zip).size, total: fs.statSync(zip).size, step: DESKTOP_STEPS.download });
+    expect(last).toEqual({ done: fs.statSync(zip).size, total: fs.statSync(zip).size, step: 'download' });
     expect(fs.existsSync(path.join(cache.runtimeDir('win32-x64'), 'electron.exe'))).toBe(true);
     // Only the runtime is kept: no downloaded zip or staging folders remain.
     expect(fs.readdirSync(cache.root)).toEqual(['win32-x64']);

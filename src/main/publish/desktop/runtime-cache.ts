@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { DESKTOP_STEPS, type RuntimeState, type RuntimeTarget } from '../../../shared/api/desktop-api.js';
-import type { EventMap } from '../../../shared/api/events.js';
+import type { RuntimeState, RuntimeTarget } from '../../../shared/api/desktop-api.js';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { throwIfCancelled } from '../../engine/job-gate.js';
+import { throwIfCancelled } from '../../engine/job-runner.js';
 import { writeFolderAtomically } from '../atomic-folder.js';
 import { downloadFile, fetchText, parseShasums } from './download.js';
 import { findRuntimeRoot, linksLeaving, runtimeLayoutProblems } from './runtime-layout.js';
 import { releaseFolderUrl, runtimeZipName } from './runtime-target.js';
 import { extractZip } from './unzip.js';
+import type { RuntimeStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 const MarkerSchema = z.object({ version: z.string().max(64), source: z.enum(['download', 'local']) });
 type Marker = z.infer<typeof MarkerSchema>;
@@ -26,7 +26,7 @@ export interface RuntimeCacheOptions {
 
 export interface RuntimeJob {
   signal: AbortSignal;
-  onProgress: (progress: EventMap['publish.progress']) => void;
+  onProgress: StepSink<RuntimeStep>;
 }
 
 /**
@@ -72,9 +72,9 @@ export class RuntimeCache {
       const sums = parseShasums(await fetchText(new URL('SHASUMS256.txt', folderUrl).href, job.signal));
       const expected = sums.get(zipName);
       if (expected === undefined) throw new Error(`SHASUMS256.txt of v${version} does not list ${zipName}`);
-      job.onProgress({ done: 0, total: 0, step: DESKTOP_STEPS.download });
+      job.onProgress({ step: 'download', done: 0, total: 0 });
       const actual = await downloadFile(new URL(zipName, folderUrl).href, zipFile, job.signal, (done, total) =>
-        job.onProgress({ done, total, step: DESKTOP_STEPS.download }),
+        job.onProgress({ step: 'download', done, total }),
       );
       if (actual !== expected) throw new Error(`${zipName} does not match its checksum (expected ${expected}, got ${actual})`);
       await this.install(target, { version, source: 'download' }, job.signal, async (dest) => {

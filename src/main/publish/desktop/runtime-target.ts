@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RuntimeTarget } from '../../../shared/api/desktop-api.js';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 
 /** Where Electron publishes its release zips; ELECTRON_MIRROR replaces it, as for @electron/get. */
 export const ELECTRON_RELEASES_URL = 'https://github.com/electron/electron/releases/download/';

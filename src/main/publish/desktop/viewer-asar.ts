@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPackage } from '@electron/asar';
-import { findPackageRoot } from '../../engine/reader-assets.js';
+import { findPackageRoot } from '../../platform/reader-assets.js';
 
 /** The bundled viewer main process (scripts/build.mjs writes it). */
 export function defaultViewerBundle(): string {

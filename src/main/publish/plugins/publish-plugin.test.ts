@@ -10,6 +10,7 @@ import { createPublishTestEngine, type PublishTestEngine } from '../testing/test
 import { phpLint, runPhp } from './testing/php.js';
 import { readZip } from './testing/read-zip.js';
 import { isSafeEntryName } from './zip-file.js';
+import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 
 /** A title that tries every way out of a PHP string, a comment, an attribute and XML. */
 const HOSTILE = `Tom's "Book" </title><script>alert(1)</script> ?> \\' \\ */ & é`;
@@ -225,7 +226,7 @@ describe('publishing any plug-in', () => {
 
   it('stops when cancelled and leaves no zip behind, not even a temporary one', async () => {
     const stop = engine.ctx.events.subscribe((name, payload) => {
-      if (name === 'publish.progress' && (payload as { done: number }).done === 1) engine.ctx.jobs.cancel('publish');
+      if (name === 'job.progress' && (payload as JobProgress).done === 1) engine.ctx.jobs.cancel((payload as JobProgress).id);
     });
     await expectAppError(publish({ format: 'drupal' }), 'CANCELLED');
     stop();

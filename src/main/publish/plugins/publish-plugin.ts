@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EventMap } from '../../../shared/api/events.js';
 import { PLUGIN_FORMAT_LABELS, type PluginFormat, type PluginPublishArg } from '../../../shared/api/plugin-api.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
@@ -14,6 +13,7 @@ import { oneLine, pluginNames } from './plugin-names.js';
 import { ADDED_SCRIPTS_FILE, type PluginSource, type PluginSourceInput } from './plugin-source.js';
 import { wordpressPlugin } from './wordpress-plugin.js';
 import { folderEntries, writeZipAtomically, type ZipEntry } from './zip-file.js';
+import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 /** Each format's sources, from the same input. */
 const WRITERS: Record<PluginFormat, (input: PluginSourceInput) => PluginSource> = {
@@ -30,7 +30,7 @@ export interface PublishPluginJob {
   project: OpenProject | null;
   readerAssetsDir: string;
   signal: AbortSignal;
-  onProgress: (progress: EventMap['publish.progress']) => void;
+  onProgress: StepSink<PublishStep>;
 }
 
 export interface PublishPluginResult {
@@ -77,7 +77,7 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
     const entries: ZipEntry[] = Object.entries(source.files).map(([name, data]) => ({ name: `${source.root}/${name}`, data }));
     if (scripts !== '') entries.push({ name: `${source.root}/${ADDED_SCRIPTS_FILE}`, data: `${scripts}\n` });
     entries.push(...(await folderEntries(bookDir, `${source.root}/${source.bookFolder}`)));
-    job.onProgress({ done: snapshot.pages.length, total: snapshot.pages.length, step: 'Packing the plug-in' });
+    job.onProgress({ step: 'packing', done: snapshot.pages.length, total: snapshot.pages.length });
     await writeZipAtomically(outFile, entries, job.signal);
   } catch (error) {
     throw pluginFailure(error, arg.format);

@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { EventMap } from '../../../shared/api/events.js';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { PageLink } from '../../../shared/domain/page-content.js';
 import { createContentKey, derivePasswordKey, randomBytes, sealBytes, wrapForSlot } from '../../../shared/protection/protection-crypto.js';
 import { assertPublishable, PROTECTION_SETTING_KEY, readProtection, type ProtectionSettings } from '../../../shared/protection/protection-settings.js';
 import {
-  ENCRYPTING_STEP,
   PBKDF2_ITERATIONS,
   renderSealedScript,
   SEALED_DIR,
@@ -16,8 +14,9 @@ import {
   type ReaderProtection,
 } from '../../../shared/protection/sealed-format.js';
 import type { ReaderBookData, ReaderTextRun } from '../../../shared/reader/book-data.js';
-import { throwIfCancelled } from '../../engine/job-gate.js';
+import { throwIfCancelled } from '../../engine/job-runner.js';
 import { sniffMediaType } from './media-type.js';
+import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 const SEALED_PAGES = `${SEALED_DIR}/pages.js`;
 const SEALED_TEXT = `${SEALED_DIR}/text.js`;
@@ -41,12 +40,12 @@ export class BookProtector {
    * Checks the settings, makes the content key and wraps it for every password. Returns
    * null for a public book. Throws the setting's problem (PROTECT_*) or CANCELLED.
    */
-  static async prepare(snapshot: ProjectSnapshot, signal: AbortSignal, onProgress: (progress: EventMap['publish.progress']) => void): Promise<BookProtector | null> {
+  static async prepare(snapshot: ProjectSnapshot, signal: AbortSignal, onProgress: StepSink<PublishStep>): Promise<BookProtector | null> {
     const settings = readProtection(snapshot.book.settings);
     if (settings.mode === 'public') return null;
     const total = snapshot.pages.length;
     assertPublishable(settings, total);
-    onProgress({ done: 0, total, step: ENCRYPTING_STEP });
+    onProgress({ step: 'encrypting', done: 0, total });
     const contentKey = await createContentKey();
     const keys: ProtectionKeySlot[] = [];
     for (const who of passwordsOf(settings)) {
@@ -73,9 +72,9 @@ export class BookProtector {
     return number >= this.fromPage;
   }
 
-  /** The progress step for a page: Encrypting for a sealed page, the default otherwise. */
-  step(number: number): { step?: string } {
-    return this.covers(number) ? { step: ENCRYPTING_STEP } : {};
+  /** The progress step for a page: encrypting for a sealed page, writing the book otherwise. */
+  step(number: number): 'encrypting' | 'book' {
+    return this.covers(number) ? 'encrypting' : 'book';
   }
 
   /** book.js for a protected book: sealed paths, no links on protected pages, and the key slots. */

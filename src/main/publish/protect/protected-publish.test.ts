@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMap } from '../../../shared/api/events.js';
 import { base64ToBytes } from '../../../shared/protection/base64.js';
 import { openKeySlot, openSealed } from '../../../shared/protection/protection-crypto.js';
 import type { ProtectionSettings } from '../../../shared/protection/protection-settings.js';
@@ -14,6 +13,8 @@ import { publishHtml } from '../publish-html.js';
 import { createPublishTestEngine } from '../testing/test-context.js';
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { importProtectedTestBook, PAGE_WORDS, SECRET_URL } from './testing/protected-book.js';
+import type { JobProgress } from '../../../shared/jobs/job-progress.js';
+import type { PublishStep, StepProgress } from '../../../shared/jobs/step-progress.js';
 
 const PASSWORD = 'hunter2-Secret!';
 const PROTECTED = [2, 3];
@@ -26,13 +27,13 @@ let project: OpenProject;
 let readerDir: string;
 let outDir: string;
 let files: Map<string, Buffer>;
-let progress: EventMap['publish.progress'][];
+let progress: StepProgress<PublishStep>[];
 
 function protect(settings: Partial<ProtectionSettings>): void {
   project.updateBook({ settings: { protection: { mode: 'password', kind: 'single', password: PASSWORD, users: [], fromPage: 2, ...settings } } });
 }
 
-function publish(target: string, signal = new AbortController().signal, onProgress = (_: EventMap['publish.progress']) => undefined) {
+function publish(target: string, signal = new AbortController().signal, onProgress = (_: StepProgress<PublishStep>) => undefined) {
   return publishHtml({ outDir: target, project, readerAssetsDir: readerDir, signal, onProgress });
 }
 
@@ -119,10 +120,10 @@ describe('publishing a book protected from page 2', () => {
     for (const [name, bytes] of files) expect(bytes.includes(PASSWORD), name).toBe(false);
   });
 
-  it('reports its progress as Encrypting for the sealed pages', () => {
-    expect(progress).toContainEqual({ done: 0, total: 3, step: 'Encrypting' });
-    expect(progress.at(-1)).toEqual({ done: 3, total: 3, step: 'Encrypting' });
-    expect(progress).toContainEqual({ done: 1, total: 3 });
+  it('reports its progress as encrypting for the sealed pages', () => {
+    expect(progress).toContainEqual({ done: 0, total: 3, step: 'encrypting' });
+    expect(progress.at(-1)).toEqual({ done: 3, total: 3, step: 'encrypting' });
+    expect(progress).toContainEqual({ done: 1, total: 3, step: 'book' });
   });
 
   it('has no byte run of a protected rendition anywhere, raw, in base64 or inside a sealed payload', () => {
@@ -224,7 +225,7 @@ describe('stopping the encryption', () => {
     const stopAtPage2 = async () => {
       const controller = new AbortController();
       const run = publish(target, controller.signal, (event) => {
-        if (event.step === 'Encrypting' && event.done >= 2) controller.abort();
+        if (event.step === 'encrypting' && event.done >= 2) controller.abort();
       });
       await expect(run).rejects.toMatchObject({ code: 'CANCELLED' });
     };
@@ -241,16 +242,16 @@ describe('stopping the encryption', () => {
     expect(fs.readdirSync(parent)).toEqual(['book']);
   }, 30_000);
 
-  it('stops through publish.cancel, the Stop button of the editor', async () => {
+  it('stops through a cancel of its job, the Cancel button of the editor', async () => {
     protect({});
     const engine = createPublishTestEngine({ project, readerAssetsDir: readerDir });
     const target = world.scratch('out', 'stop-button', 'book');
     const cancelled: unknown[] = [];
     engine.ctx.events.subscribe((name, payload) => {
-      const progress = payload as EventMap['publish.progress'];
-      if (name === 'publish.progress' && progress.step === 'Encrypting' && cancelled.length === 0) {
+      const progress = payload as JobProgress;
+      if (name === 'job.progress' && progress.step === 'encrypting' && cancelled.length === 0) {
         cancelled.push('asked');
-        void engine.registry.get('publish.cancel')?.({}).then((result) => cancelled.push(result));
+        cancelled.push({ cancelled: engine.ctx.jobs.cancel(progress.id) });
       }
     });
     await expect(engine.publish(target)).rejects.toMatchObject({ code: 'CANCELLED' });

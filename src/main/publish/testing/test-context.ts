@@ -5,7 +5,7 @@ import type { RecentProject } from '../../../shared/domain/book.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import type { EngineContext } from '../../engine/context.js';
 import { EventBus } from '../../engine/event-bus.js';
-import { JobGate } from '../../engine/job-gate.js';
+import { JobRunner } from '../../engine/job-runner.js';
 import type { OpenProject, ProjectSession } from '../../engine/project-session.js';
 import { HandlerRegistry } from '../../engine/registry.js';
 import { registerPublishHandlers } from '../register-publish-handlers.js';
@@ -54,7 +54,7 @@ export function createPublishTestEngine(options: { project: OpenProject | null; 
     platform: { appDataDir: os.tmpdir(), homeDir: os.tmpdir(), documentsDir: os.tmpdir(), openUrl: async () => undefined, hostName: 'test' },
     events,
     session: sessionWith(options.project),
-    jobs: new JobGate(),
+    jobs: new JobRunner(events),
     readerAssetsDir: options.readerAssetsDir,
     pagePolicy: pagePolicyFor('registered'),
   };

@@ -1,25 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESKTOP_STEPS, type RuntimeState, type RuntimeTarget } from '../../../shared/api/desktop-api.js';
-import type { EventMap } from '../../../shared/api/events.js';
+import type { RuntimeState, RuntimeTarget } from '../../../shared/api/desktop-api.js';
+import type { JobId } from '../../../shared/jobs/job-id.js';
+import type { JobKind } from '../../../shared/jobs/job-kinds.js';
 import type { WindowLaunch } from '../../../shared/desktop/viewer-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { pick } from '../../commands/import-commands.js';
 import { errorText } from '../../i18n/error-text.js';
-import { browserStorage, customWindow, folderOf, loadDesktopPrefs, saveDesktopPrefs, type DesktopFormat } from '../../state/desktop-publish-prefs.js';
+import { JobProgressBar } from '../../jobs/job-progress-bar.js';
+import { useJobRun } from '../../jobs/use-job-run.js';
+import { customWindow, folderOf, loadDesktopPrefs, saveDesktopPrefs, type DesktopFormat } from '../../state/desktop-publish-prefs.js';
+import { rememberedChoices } from '../../state/remembered-choices.js';
 import { useApp } from '../../state/store.js';
 import { baseName, fileNameFromTitle, joinPath } from '../../util/paths.js';
 import { Modal } from './modal.js';
 import { RuntimePanel } from './runtime-panel.js';
-
-type Progress = EventMap['publish.progress'];
-const STEP_KEYS: Record<string, string> = {
-  [DESKTOP_STEPS.download]: 'desktop.step.download',
-  [DESKTOP_STEPS.copy]: 'desktop.step.copy',
-  [DESKTOP_STEPS.book]: 'desktop.step.book',
-  [DESKTOP_STEPS.pack]: 'desktop.step.pack',
-};
 
 /**
  * The EXE (Windows) and APP (Mac) publish dialog: the runtime it builds on, the format's
@@ -31,7 +27,7 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
   const { ctx } = useCommands();
   const client = ctx.host.client;
   const bookTitle = useApp((state) => state.project?.book.title ?? '');
-  const [prefs] = useState(() => loadDesktopPrefs(browserStorage(), format));
+  const [prefs] = useState(() => loadDesktopPrefs(rememberedChoices(), format));
   const [mode, setMode] = useState<WindowLaunch['mode']>(prefs.window.mode);
   const [width, setWidth] = useState(String(prefs.window.mode === 'custom' ? prefs.window.width : 1280));
   const [height, setHeight] = useState(String(prefs.window.mode === 'custom' ? prefs.window.height : 800));
@@ -43,8 +39,8 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
   const [outFile, setOutFile] = useState('');
   const [runtimes, setRuntimes] = useState<RuntimeState[] | null>(null);
   const [offline, setOffline] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const run = useJobRun();
+  const busy = run.running;
   const [problem, setProblem] = useState<{ message: string; detail: string | undefined } | null>(null);
   const target: RuntimeTarget = format === 'exe' ? 'win32-x64' : `darwin-${arch}`;
 
@@ -61,7 +57,10 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
     );
     // Loaded once per dialog; later changes come from the dialog's own calls.
   }, []);
-  useEffect(() => (busy ? client.on('publish.progress', setProgress) : undefined), [busy, client]);
+  // A failed job's reason shows like any other problem; a missing runtime offers the disk.
+  useEffect(() => {
+    if (run.failure !== null) report(run.failure);
+  }, [run.failure]);
 
   function report(error: unknown) {
     const failure = AppError.from(error);
@@ -69,19 +68,12 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
     setProblem(failure.code === 'CANCELLED' ? null : { message: errorText(t, failure), detail: failure.detail });
   }
 
-  async function runBusy(work: () => Promise<void>) {
-    setBusy(true);
+  /** Runs one job of the dialog (a runtime download or copy, a publish), then reads the runtimes again. */
+  async function runDialogJob<T>(kind: JobKind, call: (jobId: JobId) => Promise<T>): Promise<T | null> {
     setProblem(null);
-    setProgress(null);
-    try {
-      await work();
-    } catch (error) {
-      report(error);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-      await refresh();
-    }
+    const result = await run.start(kind, call);
+    if (result === null) await refresh();
+    return result;
   }
 
   const window: WindowLaunch | null = mode === 'custom' ? customWindow(width, height) : { mode };
@@ -92,22 +84,23 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
     event.preventDefault();
     if (!canPublish || window === null) return;
     const file = outFile.trim();
-    saveDesktopPrefs(browserStorage(), format, { window, arch, iconPath, appVersion: appVersion.trim(), companyName, outputDir: folderOf(file) });
-    void runBusy(async () => {
+    saveDesktopPrefs(rememberedChoices(), format, { window, arch, iconPath, appVersion: appVersion.trim(), companyName, outputDir: folderOf(file) });
+    void (async () => {
       await ctx.store.getState().flushEdits();
       const common = { outFile: file, iconPath, appVersion: appVersion.trim() };
-      const result =
+      const result = await runDialogJob<{ outFile: string }>('publish', (jobId) =>
         format === 'exe'
-          ? await client.call('publish.exe', { ...common, window, ...(companyName.trim() ? { companyName: companyName.trim() } : {}) })
-          : await client.call('publish.app', { ...common, title: title.trim(), arch });
+          ? client.call('publish.exe', { ...common, jobId, window, ...(companyName.trim() ? { companyName: companyName.trim() } : {}) })
+          : client.call('publish.app', { ...common, jobId, title: title.trim(), arch }),
+      );
+      if (result === null) return;
       onClose();
       ctx.store.getState().pushToast('success', t('desktop.published', { path: result.outFile }));
-    });
+    })();
   };
 
   const chooseIcon = async () => setIconPath((await pick(ctx, 'open-images', false))?.[0] ?? iconPath);
   const chooseFolder = ctx.host.chooseSavePath === null ? null : () => ctx.host.chooseSavePath!('choose-folder', '');
-  const stepKey = progress?.step === undefined ? undefined : STEP_KEYS[progress.step];
 
   return (
     <Modal title={t(format === 'exe' ? 'desktop.exeTitle' : 'desktop.appTitle')} onCancel={() => (busy ? undefined : onClose())} testId={`publish-${format}-dialog`} wide>
@@ -117,8 +110,12 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
           state={runtimes?.find((state) => state.target === target) ?? null}
           busy={busy}
           offline={offline}
-          onDownload={() => void runBusy(async () => void (await client.call('runtime.download', { target })))}
-          onUseLocal={(path) => void runBusy(async () => void (await client.call('runtime.useLocal', { target, path })))}
+          onDownload={() => void runDialogJob('runtime', (jobId) => client.call('runtime.download', { target, jobId })).then(async (done) => {
+            if (done !== null) await refresh();
+          })}
+          onUseLocal={(path) => void runDialogJob('runtime', (jobId) => client.call('runtime.useLocal', { target, path, jobId })).then(async (done) => {
+            if (done !== null) await refresh();
+          })}
           chooseFolder={chooseFolder}
         />
         <fieldset className="import-section">
@@ -173,12 +170,7 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
           <TextField label={t('desktop.outFile')} value={outFile} onChange={setOutFile} testId="desktop-out-file" invalid={outFile.trim() === ''} />
           <p className="field-hint">{t(format === 'exe' ? 'desktop.exeHint' : 'desktop.appHint')}</p>
         </fieldset>
-        {busy && (
-          <div className="field" role="status" aria-live="polite">
-            <span className="field-label">{stepKey === undefined ? t('desktop.working') : t(stepKey)}</span>
-            <progress max={progress !== null && progress.total > 0 ? progress.total : undefined} value={progress !== null && progress.total > 0 ? progress.done : undefined} data-testid="desktop-progress" />
-          </div>
-        )}
+        {busy && <JobProgressBar progress={run.progress} fallbackLabel={t('desktop.working')} testId="desktop-progress" className="field" />}
         {problem !== null && (
           <div className="form-error" role="alert" data-testid="desktop-error">
             <p>{problem.message}</p>
@@ -187,7 +179,7 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
         )}
         <div className="modal-actions">
           {busy ? (
-            <button type="button" className="button" onClick={() => void client.call('runtime.cancel', {})} data-testid="desktop-cancel">
+            <button type="button" className="button" onClick={run.cancel} data-testid="desktop-cancel">
               {t('common.cancel')}
             </button>
           ) : (

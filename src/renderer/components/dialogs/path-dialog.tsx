@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommands } from '../../commands/commands-context.js';
-import { cancelPublish } from '../../commands/publish-cancel.js';
 import { errorText } from '../../i18n/error-text.js';
 import type { Dialog, PathPurpose } from '../../state/dialogs.js';
 import { Modal } from './modal.js';
@@ -12,7 +10,6 @@ import { Modal } from './modal.js';
  */
 export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' }> }) {
   const { t } = useTranslation();
-  const { ctx } = useCommands();
   const [path, setPath] = useState(dialog.initialPath);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,10 +27,8 @@ export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' 
   };
 
   const labels = PATH_DIALOG_LABELS[dialog.purpose];
-  // While a publish runs (and encrypts), this modal covers the task overlay: Cancel stops the publish.
-  const cancel = busy && dialog.purpose === 'publish' ? () => void cancelPublish(ctx) : dialog.cancel;
   return (
-    <Modal title={t(labels.title)} onCancel={cancel} testId="path-dialog" wide>
+    <Modal title={t(labels.title)} onCancel={dialog.cancel} testId="path-dialog" wide>
       <form onSubmit={(event) => void submit(event)} className="form">
         <label className="field">
           <span className="field-label">{t(labels.field)}</span>
@@ -57,7 +52,7 @@ export function PathDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'path' 
           </p>
         )}
         <div className="modal-actions">
-          <button type="button" className="button" onClick={cancel} data-testid="path-cancel">
+          <button type="button" className="button" onClick={dialog.cancel} data-testid="path-cancel">
             {t('common.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={busy} data-testid="path-submit">

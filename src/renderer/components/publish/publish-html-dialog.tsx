@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import { loadHtmlChoices, parentOf, saveHtmlChoices, suggestHtmlOut, toHtmlArg, type HeadTexts, type HtmlChoices } from '../../publish/publish-choices.js';
-import { usePublishRun } from '../../publish/use-publish-run.js';
+import { useJobRun } from '../../jobs/use-job-run.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
 import { Modal } from '../dialogs/modal.js';
@@ -21,13 +21,13 @@ export function PublishHtmlDialog({ project, defaultDir, onClose }: { project: P
   const [choices, setChoices] = useState<HtmlChoices>(loadHtmlChoices);
   const [head, setHead] = useState<HeadTexts>({ title: project.book.title, keywords: project.book.keywords, description: project.book.description });
   const [outDir, setOutDir] = useState(() => suggestHtmlOut(choices, defaultDir, project.book.title));
-  const run = usePublishRun();
+  const run = useJobRun();
   const change = (patch: Partial<HtmlChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const remembered = { ...choices, outParent: parentOf(outDir.trim()) };
-    const result = await run.start(() => client.call('publish.html', toHtmlArg(outDir, head, choices)), project.pages.length);
+    const result = await run.start('publish', (jobId) => client.call('publish.html', { ...toHtmlArg(outDir, head, choices), jobId }));
     if (result === null) return;
     saveHtmlChoices(remembered);
     setDialog({ kind: 'published', indexPath: result.indexPath, pageCount: result.pageCount });

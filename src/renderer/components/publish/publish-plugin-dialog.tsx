@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PLUGIN_FORMAT_LABELS, PLUGIN_FORMATS, PLUGIN_SIZE, type PluginFormat } from '../../../shared/api/plugin-api.js';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import { loadPluginChoices, parentOf, parseSize, savePluginChoices, suggestPluginOut, toPluginArg, type HeadTexts, type PluginChoices } from '../../publish/publish-choices.js';
-import { usePublishRun } from '../../publish/use-publish-run.js';
+import { useJobRun } from '../../jobs/use-job-run.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
 import { Modal } from '../dialogs/modal.js';
@@ -24,7 +24,7 @@ export function PublishPluginDialog({ project, defaultDir, onClose }: { project:
   const [head, setHead] = useState<HeadTexts>({ title: project.book.title, keywords: project.book.keywords, description: project.book.description });
   const [flipbookTitle, setFlipbookTitle] = useState(project.book.title);
   const [outFile, setOutFile] = useState(() => suggestPluginOut(choices.format, choices.outParent || defaultDir, project.book.title));
-  const run = usePublishRun();
+  const run = useJobRun();
   const change = (patch: Partial<PluginChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
   const chooseFormat = (format: PluginFormat) => {
@@ -38,7 +38,7 @@ export function PublishPluginDialog({ project, defaultDir, onClose }: { project:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (arg === null) return;
-    const result = await run.start(() => client.call('publish.plugin', arg), project.pages.length);
+    const result = await run.start('publish', (jobId) => client.call('publish.plugin', { ...arg, jobId }));
     if (result === null) return;
     savePluginChoices({ ...choices, outParent: parentOf(outFile.trim()) });
     setDialog({ kind: 'published', indexPath: result.outFile, pageCount: result.pageCount, messageKey: 'plugins.publishedMessage', hintKey: `plugins.install.${result.format}` });

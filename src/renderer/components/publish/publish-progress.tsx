@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ENCRYPTING_STEP } from '../../../shared/protection/sealed-format.js';
-import type { PublishRun } from '../../publish/use-publish-run.js';
+import { errorText } from '../../i18n/error-text.js';
+import { JobProgressBar } from '../../jobs/job-progress-bar.js';
+import type { JobRun } from '../../jobs/use-job-run.js';
 
-/** The running publish inside its dialog: pages written out of all, and the failure if any. */
-export function PublishProgress({ run }: { run: PublishRun }) {
+/** The running publish inside its dialog: its step, done of total, and the failure if any. */
+export function PublishProgress({ run }: { run: JobRun }) {
   const { t } = useTranslation();
   return (
     <>
-      {run.running && (
-        <div className="publish-progress" role="status" aria-live="polite" data-testid="publish-progress">
-          <progress max={run.total > 0 ? run.total : undefined} value={run.total > 0 ? run.done : undefined} aria-label={t('plugins.publishing')} />
-          <span>
-            {run.step === ENCRYPTING_STEP ? `${t('protection.encrypting')} ` : ''}
-            {t('plugins.progress', { done: run.done, total: run.total })}
-          </span>
-        </div>
-      )}
-      {run.error !== null && (
+      {run.running && <JobProgressBar progress={run.progress} fallbackLabel={t('plugins.publishing')} testId="publish-progress" />}
+      {run.failure !== null && (
         <p className="form-error" role="alert" data-testid="publish-error">
-          {run.error}
+          {errorText(t, run.failure)}
         </p>
       )}
     </>
@@ -26,7 +19,7 @@ export function PublishProgress({ run }: { run: PublishRun }) {
 }
 
 /** Cancel closes the dialog, or stops the publish while one runs; Publish starts it. */
-export function PublishActions({ run, onClose, canSubmit }: { run: PublishRun; onClose: () => void; canSubmit: boolean }) {
+export function PublishActions({ run, onClose, canSubmit }: { run: JobRun; onClose: () => void; canSubmit: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="modal-actions">

@@ -121,8 +121,8 @@ describe('pdf.import with information extraction', () => {
       written.push(key);
       put(key, data);
     };
-    world.client.on('import.progress', (event) => {
-      if (event.page === 3) void world.client.call('import.cancel', {});
+    world.client.on('job.progress', (event) => {
+      if (event.step === 'pages' && event.done === 3) void world.client.call('job.cancel', { id: event.id });
     });
     const error = await appErrorOf(world.client.call('pdf.import', { path }));
     expect(error.code).toBe('CANCELLED');

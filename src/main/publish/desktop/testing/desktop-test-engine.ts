@@ -4,13 +4,14 @@ import { build } from 'esbuild';
 import yauzl from 'yauzl';
 import type { MethodName } from '../../../../shared/api/contract.js';
 import type { Envelope } from '../../../../shared/api/envelope.js';
-import type { EventMap } from '../../../../shared/api/events.js';
 import type { EngineContext } from '../../../engine/context.js';
 import { dispatch } from '../../../engine/dispatch.js';
 import { EventBus } from '../../../engine/event-bus.js';
-import { JobGate } from '../../../engine/job-gate.js';
+import { JobRunner } from '../../../engine/job-runner.js';
+import type { StepProgress } from '../../../../shared/jobs/step-progress.js';
+import type { JobProgress } from '../../../../shared/jobs/job-progress.js';
 import type { OpenProject } from '../../../engine/project-session.js';
-import { findPackageRoot } from '../../../engine/reader-assets.js';
+import { findPackageRoot } from '../../../platform/reader-assets.js';
 import { HandlerRegistry } from '../../../engine/registry.js';
 import { pagePolicyFor } from '../../../import/page-policy.js';
 import { sessionWith } from '../../testing/test-context.js';
@@ -19,7 +20,10 @@ import { FAKE_ELECTRON_VERSION } from './fake-runtime.js';
 
 export interface DesktopTestEngine {
   ctx: EngineContext;
-  progress: EventMap['publish.progress'][];
+  /** The steps every job reported, in order. */
+  progress: StepProgress<NonNullable<JobProgress['step']>>[];
+  /** Every `job.progress` event, as sent. */
+  jobEvents: JobProgress[];
   call(name: MethodName, arg: unknown): Promise<Envelope<unknown>>;
 }
 
@@ -36,7 +40,7 @@ export function createDesktopTestEngine(options: {
     platform: { appDataDir: options.appDataDir, homeDir: options.appDataDir, documentsDir: options.appDataDir, openUrl: async () => undefined, hostName: 'test' },
     events,
     session: sessionWith(options.project),
-    jobs: new JobGate(),
+    jobs: new JobRunner(events),
     readerAssetsDir: options.readerAssetsDir,
     pagePolicy: pagePolicyFor('registered'),
   };
@@ -47,11 +51,15 @@ export function createDesktopTestEngine(options: {
     // Nothing listens here, so a download attempt fails at once as it would offline.
     mirror: options.mirror ?? 'http://127.0.0.1:9/',
   });
-  const progress: EventMap['publish.progress'][] = [];
+  const progress: DesktopTestEngine['progress'] = [];
+  const jobEvents: JobProgress[] = [];
   events.subscribe((name, payload) => {
-    if (name === 'publish.progress') progress.push(payload as EventMap['publish.progress']);
+    if (name !== 'job.progress') return;
+    const event = payload as JobProgress;
+    jobEvents.push(event);
+    if (event.state === 'running' && event.step !== null) progress.push({ step: event.step, done: event.done, total: event.total });
   });
-  return { ctx, progress, call: (name, arg) => dispatch(registry, name, arg) };
+  return { ctx, progress, jobEvents, call: (name, arg) => dispatch(registry, name, arg) };
 }
 
 /** Bundles the real viewer main process as scripts/build.mjs does, into `dir`. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPackageRoot } from '../../../engine/reader-assets.js';
+import { findPackageRoot } from '../../../platform/reader-assets.js';
 
 /**
  * Fake Electron runtimes with the real release layout, for tests: no download is possible

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Handlers } from '../../shared/api/contract.js';
 import { APP_NAME, APP_VERSION } from '../../shared/constants.js';
-import type { EngineContext } from './context.js';
+import type { EngineContext } from '../engine/context.js';
 
 export function appHandlers(ctx: EngineContext): Pick<Handlers, 'app.info' | 'app.paths'> {
   return {

@@ -1,16 +1,19 @@
-import type { Envelope } from '../../shared/api/envelope.js';
+import type { EventMap } from '../../shared/api/events.js';
+import { isMethodName } from '../../shared/api/contract.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
-import { pagePolicyFor, type Edition } from '../import/page-policy.js';
+import type { Edition } from '../../shared/domain/edition.js';
+import { pagePolicyFor } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
 import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import { registerTocHandlers } from '../toc/register-toc-handlers.js';
 import path from 'node:path';
-import { AppLog, LOGGED_CALLS } from '../logging/app-log.js';
-import { exportLogs } from '../logging/export-logs.js';
-import { TourMemory } from '../help/tour-memory.js';
+import type { Engine } from '../engine/engine.js';
+import { AppLog } from '../logging/app-log.js';
+import { registerHelpHandlers } from '../help/register-help-handlers.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
+import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
@@ -18,22 +21,13 @@ import { registerApkHandlers } from '../publish/apk/register-apk-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
 import { registerDesktopHandlers } from '../publish/desktop/register-desktop-handlers.js';
 import { appHandlers } from './app-handlers.js';
-import type { EngineContext } from './context.js';
-import { dispatch } from './dispatch.js';
-import { EventBus } from './event-bus.js';
-import { JobGate } from './job-gate.js';
-import { HandlerRegistry } from './registry.js';
-import { defaultReaderAssetsDir } from './reader-assets.js';
-
-export interface Engine {
-  readonly context: EngineContext;
-  readonly registry: HandlerRegistry;
-  /** Validates and runs one call; never throws. */
-  dispatch(name: string, arg: unknown): Promise<Envelope<unknown>>;
-  /** Reads a blob of the open project for a host to serve; null when absent or the key is bad. */
-  readAsset(key: string): Uint8Array | null;
-  dispose(): void;
-}
+import { jobHandlers } from '../engine/job-handlers.js';
+import type { EngineContext } from '../engine/context.js';
+import { dispatch } from '../engine/dispatch.js';
+import { EventBus } from '../engine/event-bus.js';
+import { JobRunner } from '../engine/job-runner.js';
+import { HandlerRegistry } from '../engine/registry.js';
+import { defaultReaderAssetsDir } from '../platform/reader-assets.js';
 
 export interface EngineOptions {
   platform: Platform;
@@ -44,20 +38,25 @@ export interface EngineOptions {
   designCatalogue?: () => DesignCatalogue;
 }
 
-/** Builds the engine every host shares: one registry with every domain's handlers. */
+/**
+ * The composition root: builds the engine every host shares, wiring every domain's handlers
+ * into the kernel's one registry. The kernel (src/main/engine) imports no domain; this is
+ * the one place that knows them all.
+ */
 export function createEngine(options: EngineOptions): Engine {
   const events = new EventBus();
   const context: EngineContext = {
     platform: options.platform,
     events,
-    jobs: new JobGate(),
+    jobs: new JobRunner(events),
     session: createProjectSession(options.platform, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
     pagePolicy: pagePolicyFor(options.edition ?? 'registered'),
     ...(options.designCatalogue === undefined ? {} : { designCatalogue: options.designCatalogue }),
   };
-  const registry = new HandlerRegistry();
+  const registry = new HandlerRegistry(context.jobs);
   registry.registerAll(appHandlers(context));
+  registry.registerAll(jobHandlers(context.jobs));
   registerProjectHandlers(registry, context);
   registerImportHandlers(registry, context);
   registerPagesHandlers(registry, context);
@@ -66,17 +65,16 @@ export function createEngine(options: EngineOptions): Engine {
   registerMediaHandlers(registry, context);
   registerTocHandlers(registry, context);
   const log = new AppLog(path.join(options.platform.appDataDir, 'logs'));
-  const tour = new TourMemory(options.platform.appDataDir);
-  registry.registerAll({
-    'help.exportLogs': async ({ outDir }) => ({ path: await exportLogs(log, outDir, options.platform.hostName) }),
-    'help.tourState': async () => ({ seen: tour.seen() }),
-    'help.tourShown': async () => {
-      tour.markSeen();
-      return { seen: true };
-    },
+  // Every long job's end goes to the app's log, for the error-log export.
+  events.subscribe((event, payload) => {
+    if (event !== 'job.progress') return;
+    const job = payload as EventMap['job.progress'];
+    if (job.state !== 'running') log.append(`${job.kind} job ${job.state}${job.error === undefined ? '' : `: ${job.error.code}`}`);
   });
+  registerHelpHandlers(registry, context, log);
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
+  registerPrefsHandlers(registry, context);
 
   return {
     context,
@@ -85,7 +83,7 @@ export function createEngine(options: EngineOptions): Engine {
       const envelope = await dispatch(registry, name, arg);
       // Failures and long jobs go to the app's log, for the error-log export.
       if (!envelope.ok) log.append(`${name} failed: ${envelope.error.code}${envelope.error.detail === undefined ? '' : ` (${envelope.error.detail})`}`);
-      else if (LOGGED_CALLS.has(name)) log.append(`${name} done`);
+      else if (isMethodName(name) && registry.policy(name).logged === true) log.append(`${name} done`);
       return envelope;
     },
     readAsset(key) {

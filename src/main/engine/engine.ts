@@ -1,0 +1,17 @@
+import type { Envelope } from '../../shared/api/envelope.js';
+import type { EngineContext } from './context.js';
+import type { HandlerRegistry } from './registry.js';
+
+/**
+ * What every host holds: the context the domains share, the registry of their handlers and
+ * the one dispatch every transport calls. The composition root (src/main/app) builds it.
+ */
+export interface Engine {
+  readonly context: EngineContext;
+  readonly registry: HandlerRegistry;
+  /** Validates and runs one call; never throws. */
+  dispatch(name: string, arg: unknown): Promise<Envelope<unknown>>;
+  /** Reads a blob of the open project for a host to serve; null when absent or the key is bad. */
+  readAsset(key: string): Uint8Array | null;
+  dispose(): void;
+}

@@ -1,0 +1,18 @@
+import type { EngineContext } from '../engine/context.js';
+import type { HandlerRegistry } from '../engine/registry.js';
+import type { AppLog } from '../logging/app-log.js';
+import { exportLogs } from '../logging/export-logs.js';
+import { TourMemory } from './tour-memory.js';
+
+/** The Help menu's engine side: the error-log export and whether the guided tour was seen. */
+export function registerHelpHandlers(registry: HandlerRegistry, ctx: EngineContext, log: AppLog): void {
+  const tour = new TourMemory(ctx.platform.appDataDir);
+  registry.registerAll({
+    'help.exportLogs': async ({ outDir }) => ({ path: await exportLogs(log, outDir, ctx.platform.hostName) }),
+    'help.tourState': async () => ({ seen: tour.seen() }),
+    'help.tourShown': async () => {
+      tour.markSeen();
+      return { seen: true };
+    },
+  });
+}
