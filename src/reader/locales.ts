@@ -1,15 +1,10 @@
 import { parseBookLanguages } from '../shared/features/reader-languages.js';
+import { LANGUAGE_CODES, languageDirection, type LanguageCode } from '../shared/i18n/languages.js';
 import { setReaderText, TEXT_KEYS, type TextKey } from './strings.js';
 
 /** The reader's languages: the 12 locales of the app. */
-export const READER_LOCALES = ['zh', 'en', 'ja', 'hi', 'fr', 'ar', 'de', 'ko', 'pt', 'ro', 'es', 'th'] as const;
-export type ReaderLocale = (typeof READER_LOCALES)[number];
-
-/** Each language's own name, for the language switch. */
-export const LOCALE_NAMES: Readonly<Record<ReaderLocale, string>> = {
-  zh: '中文', en: 'English', ja: '日本語', hi: 'हिन्दी', fr: 'Français', ar: 'العربية',
-  de: 'Deutsch', ko: '한국어', pt: 'Português', ro: 'Română', es: 'Español', th: 'ไทย',
-};
+export const READER_LOCALES = LANGUAGE_CODES;
+export type ReaderLocale = LanguageCode;
 
 /**
  * The reader's words in each locale but English (strings.ts), one `|`-separated line per
@@ -58,7 +53,7 @@ export function chooseLocale(languages: unknown, stored: string | null): { local
 export function applyLocale(locale: ReaderLocale, root: HTMLElement = document.documentElement): void {
   setReaderText(localeWords(locale));
   root.lang = locale;
-  root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+  root.dir = languageDirection(locale);
 }
 
 /** Where the reader's own choice of language is kept, across books on the same site. */

@@ -1,15 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { commandForKey } from '../shared/commands/key-bindings.js';
+import { MenuCommandSchema } from '../shared/commands/menu-command.js';
 import { CommandsContext, type Commands } from './commands/commands-context.js';
 import { refreshRecent, toastError } from './commands/context.js';
 import { offerRecovery } from './commands/recovery-commands.js';
-import { commandForKey, runCommand } from './commands/registry.js';
+import { runCommand } from './commands/registry.js';
 import { AppHeader } from './components/app-header.js';
 import { DialogHost } from './components/dialogs/dialog-host.js';
 import { TaskOverlay } from './components/task-overlay.js';
 import { Toasts } from './components/toasts.js';
-import { isLanguageCode } from './i18n/languages.js';
 import { applyLanguage } from './i18n/setup-i18n.js';
 import { EditorScreen } from './screens/editor-screen.js';
 import { HomeScreen } from './screens/home-screen.js';
@@ -26,10 +27,7 @@ interface AppProps {
 export function App({ host, store, i18n }: AppProps) {
   const commands = useMemo<Commands>(() => {
     const ctx = { host, store, t: i18n.t.bind(i18n) };
-    const setLanguage = (code: string) => {
-      if (isLanguageCode(code)) void applyLanguage(i18n, code);
-    };
-    return { ctx, run: (id) => void runCommand(ctx, id, setLanguage) };
+    return { ctx, run: (command) => runCommand(ctx, command, (code) => void applyLanguage(i18n, code)) };
   }, [host, store, i18n]);
 
   useEffect(() => {
@@ -61,7 +59,11 @@ export function App({ host, store, i18n }: AppProps) {
         (error: unknown) => toastError(ctx, error),
       );
     });
-    const offMenu = host.client.on('app.menu', ({ command }) => commands.run(command));
+    // Events arrive over IPC or the network: an unknown command is dropped, not run.
+    const offMenu = host.client.on('app.menu', ({ command }) => {
+      const parsed = MenuCommandSchema.safeParse(command);
+      if (parsed.success) commands.run(parsed.data);
+    });
     return () => {
       offChanged();
       offMenu();
@@ -73,7 +75,7 @@ export function App({ host, store, i18n }: AppProps) {
       const command = commandForKey(event, host.kind);
       if (command === undefined) return;
       event.preventDefault();
-      commands.run(command.id);
+      commands.run(command);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

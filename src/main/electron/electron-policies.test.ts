@@ -1,14 +1,18 @@
+import path from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTemplate, MENU_LABELS_EN } from './app-menu.js';
+import { buildMenuTemplate } from './app-menu.js';
 import { CloseGuard } from './close-guard.js';
 import { FileDialogRequestSchema, planFileDialog } from './dialog-options.js';
 import { createIpcDialogHandler } from './ipc-dispatcher.js';
+import { localeLabel } from './menu-labels.js';
 import { appRequestTarget, assetKeyFromUrl, isEditorUrl, isExternalLinkUrl } from './url-policy.js';
+
+const LOCALES = path.resolve(import.meta.dirname, '..', '..', '..', 'locales');
 
 function menuFor(isMac: boolean) {
   const sent: string[] = [];
-  const template = buildMenuTemplate({ isMac, label: (key) => MENU_LABELS_EN[key] ?? `?${key}`, send: (command) => sent.push(command) });
+  const template = buildMenuTemplate({ isMac, label: (key) => localeLabel(LOCALES, 'en', key) ?? `?${key}`, send: (command) => sent.push(command) });
   const items: MenuItemConstructorOptions[] = [];
   const visit = (list: MenuItemConstructorOptions[]) => {
     for (const item of list) {
@@ -50,7 +54,7 @@ describe('the app menu', () => {
     const items = (edit?.submenu ?? []) as { label?: string; role?: string; accelerator?: string; click?: () => void }[];
     for (const item of items) item.click?.();
     expect(sent).toEqual(['edit.undo', 'edit.redo']);
-    expect(items.map((item) => item.accelerator ?? item.role).filter(Boolean)).toEqual(['CmdOrCtrl+Z', 'Cmd+Shift+Z', 'cut', 'copy', 'paste', 'selectAll']);
+    expect(items.map((item) => item.accelerator ?? item.role).filter(Boolean)).toEqual(['CmdOrCtrl+Z', 'CmdOrCtrl+Shift+Z', 'cut', 'copy', 'paste', 'selectAll']);
   });
 });
 

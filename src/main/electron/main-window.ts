@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { screen, type BrowserWindow } from 'electron';
+import type { CommandId } from '../../shared/commands/catalogue.js';
 import type { EventBus } from '../engine/event-bus.js';
 import { CloseGuard } from './close-guard.js';
 import { createSecureWindow } from './secure-window.js';
@@ -7,7 +8,7 @@ import { EDITOR_INDEX_URL } from './url-policy.js';
 import { DEFAULT_WINDOW_STATE, fitToDisplays, loadWindowState, saveWindowState, type WindowState } from './window-state.js';
 
 /** The editor command that asks the user about unsaved changes and then closes the window. */
-export const QUIT_REQUESTED_COMMAND = 'app.quitRequested';
+export const QUIT_REQUESTED_COMMAND: CommandId = 'app.quitRequested';
 
 /**
  * Opens the editor window at its remembered place, and wires the close confirmation:

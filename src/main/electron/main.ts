@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
 import type { FileDialogRequest } from '../../shared/api/client.js';
+import type { MenuCommand } from '../../shared/commands/menu-command.js';
 import { IPC_CALL_CHANNEL, IPC_DIALOG_CHANNEL, IPC_EVENT_CHANNEL } from '../../shared/api/envelope.js';
 import { createEngine } from '../app/create-engine.js';
 import type { Engine } from '../engine/engine.js';
@@ -50,7 +51,7 @@ async function start(): Promise<void> {
   wireEngine(engine);
 
   const label = createMenuLabeler(path.join(appRoot, 'locales'), app.getLocale());
-  const send = (command: string) => engine.context.events.emit('app.menu', { command });
+  const send = (command: MenuCommand) => engine.context.events.emit('app.menu', { command });
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate({ isMac: process.platform === 'darwin', label, send })));
 
   const preloadPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'preload.cjs');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MENU_LABELS_EN } from './app-menu.js';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
 
-/** The editor's default language, which the menu follows when the system's is not offered. */
-const DEFAULT_LOCALE = 'zh';
+/** The language whose files fill any gap, so the menu is never blank. */
+const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 /** Looks a dotted key up in a nested locale object. */
 function lookup(messages: unknown, key: string): string | undefined {
@@ -24,22 +24,24 @@ function readLocale(localesDir: string, code: string): unknown {
 }
 
 /**
- * Menu labels come from the same locale files as the editor (flat "menu.file" keys or nested
- * ones); a missing file or key falls back to English so the menu is never blank.
+ * A label as the editor finds it in one language: in the core file (`locales/<lang>.json`)
+ * or, for a key such as `apk.menu`, in its area's file (`locales/apk/<lang>.json`).
  */
-export function createMenuLabeler(localesDir: string, systemLocale: string): (key: string) => string {
-  const language = systemLocale.toLowerCase().split(/[-_]/)[0] ?? DEFAULT_LOCALE;
-  const messages = readLocale(localesDir, language) ?? readLocale(localesDir, DEFAULT_LOCALE);
-  return (key) => {
-    const flat = typeof messages === 'object' && messages !== null ? (messages as Record<string, unknown>)[key] : undefined;
-    return (typeof flat === 'string' ? flat : lookup(messages, key)) ?? areaLabel(localesDir, language, key) ?? MENU_LABELS_EN[key] ?? key;
-  };
-}
-
-/** A key such as `plugins.menuPublish` may live in an area file, `locales/plugins/<lang>.json`. */
-function areaLabel(localesDir: string, language: string, key: string): string | undefined {
+export function localeLabel(localesDir: string, code: LanguageCode, key: string): string | undefined {
+  const core = lookup(readLocale(localesDir, code), key);
+  if (core !== undefined) return core;
   const [area, ...rest] = key.split('.');
   if (area === undefined || rest.length === 0 || !/^[a-z][a-z0-9-]*$/.test(area)) return undefined;
-  const messages = readLocale(path.join(localesDir, area), language) ?? readLocale(path.join(localesDir, area), DEFAULT_LOCALE);
-  return lookup(messages, rest.join('.'));
+  return lookup(readLocale(path.join(localesDir, area), code), rest.join('.'));
+}
+
+/**
+ * Menu labels come from the same locale files as the editor, in the system's language (the
+ * editor's default when that is not one of the 12); a missing key falls back to English,
+ * then to the key itself.
+ */
+export function createMenuLabeler(localesDir: string, systemLocale: string): (key: string) => string {
+  const system = systemLocale.toLowerCase().split(/[-_]/)[0];
+  const language = isLanguageCode(system) ? system : DEFAULT_LANGUAGE;
+  return (key) => localeLabel(localesDir, language, key) ?? localeLabel(localesDir, FALLBACK_LANGUAGE, key) ?? key;
 }

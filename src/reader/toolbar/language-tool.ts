@@ -1,5 +1,6 @@
 import { el } from '../dom.js';
-import { LOCALE_NAMES, switchLocale, type ReaderLocale } from '../locales.js';
+import { languageName } from '../../shared/i18n/languages.js';
+import { switchLocale, type ReaderLocale } from '../locales.js';
 import type { SidePanel } from '../panels/side-panel.js';
 import { READER_STRINGS } from '../strings.js';
 import { toolButton, type ToolButton } from './tool-button.js';
@@ -24,7 +25,7 @@ export function languageTool(panel: SidePanel, choice: LanguageChoice): ToolButt
       for (const locale of choice.languages) {
         const button = el('button', 'fb-toc-entry', { type: 'button', lang: locale, 'data-locale': locale });
         if (locale === choice.current) button.setAttribute('aria-current', 'true');
-        button.textContent = choice.labels?.[locale] ?? LOCALE_NAMES[locale];
+        button.textContent = choice.labels?.[locale] ?? languageName(locale);
         button.addEventListener('click', () => (locale === choice.current ? panel.close() : switchLocale(locale)));
         const item = el('li');
         item.append(button);

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { MenuCommand } from '../../shared/commands/menu-command.js';
 import type { CommandContext } from './context.js';
 
 export interface Commands {
   ctx: CommandContext;
-  run(id: string): void;
+  /** Runs a catalogue command, or a language item of the host's Options menu. */
+  run(command: MenuCommand): void;
 }
 
 export const CommandsContext = createContext<Commands | null>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../commands/commands-context.js';
-import { LANGUAGES, isLanguageCode } from '../i18n/languages.js';
+import { LANGUAGES, isLanguageCode } from '../../shared/i18n/languages.js';
 import { applyLanguage } from '../i18n/setup-i18n.js';
 import { useApp } from '../state/store.js';
 import { HelpMenu } from './help/help-menu.js';

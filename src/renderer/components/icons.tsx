@@ -1,5 +1,9 @@
+import type { IconName } from '../../shared/commands/icon-name.js';
+
+export type { IconName };
+
 /** Line icons drawn in currentColor, so they follow the theme and the focus state. */
-const PATHS = {
+const PATHS: Readonly<Record<IconName, string>> = {
   pdf: 'M6 3h8l5 5v13H6zM14 3v5h5M9 13h6M9 17h6',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1 1 0 1 0 0-.01',
   save: 'M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6',
@@ -23,9 +27,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
-} as const;
-
-export type IconName = keyof typeof PATHS;
+};
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (

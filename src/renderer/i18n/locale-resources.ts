@@ -11,7 +11,7 @@ import pt from '../../../locales/pt.json';
 import ro from '../../../locales/ro.json';
 import th from '../../../locales/th.json';
 import zh from '../../../locales/zh.json';
-import type { LanguageCode } from './languages.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { localeResources } from './locale-resources.js';
 import { InterfaceLanguageSchema } from '../../shared/prefs/interface-prefs.js';
 import { readChoice, rememberedChoices, writeChoice, type ChoiceStore } from '../state/remembered-choices.js';
-import { DEFAULT_LANGUAGE, languageDirection, type LanguageCode } from './languages.js';
+import { DEFAULT_LANGUAGE, languageDirection, type LanguageCode } from '../../shared/i18n/languages.js';
 
 const resources = localeResources();
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { CommandId } from '../../shared/commands/catalogue.js';
 import { useCommands } from '../commands/commands-context.js';
 import { openProjectAt } from '../commands/project-commands.js';
 import { Icon, type IconName } from '../components/icons.js';
 import { useApp } from '../state/store.js';
 import { HelpLinks } from './help-links.js';
 
-const ACTIONS: { id: string; icon: IconName; label: string; hint: string; testId: string }[] = [
+const ACTIONS: { id: CommandId; icon: IconName; label: string; hint: string; testId: string }[] = [
   { id: 'file.importPdf', icon: 'pdf', label: 'home.importPdf', hint: 'home.importPdfHint', testId: 'home-import-pdf' },
   { id: 'file.mergePdfs', icon: 'pdf', label: 'home.mergePdfs', hint: 'home.mergePdfsHint', testId: 'home-merge-pdfs' },
   { id: 'file.importImages', icon: 'image', label: 'home.importImages', hint: 'home.importImagesHint', testId: 'home-import-images' },

@@ -3,7 +3,7 @@ import type { FlipbookClient } from '../../shared/api/client.js';
 import type { Handlers } from '../../shared/api/contract.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { InterfaceLanguageSchema, PreviewDeviceSchema } from '../../shared/prefs/interface-prefs.js';
-import { LANGUAGE_CODES } from '../i18n/languages.js';
+import { LANGUAGE_CODES } from '../../shared/i18n/languages.js';
 import { PREVIEW_DEVICES } from '../preview/preview-device.js';
 import { loadRememberedChoices, readChoice, rememberedChoices, writeChoice } from './remembered-choices.js';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MenuCommandSchema } from '../commands/menu-command.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
 
 /** Events the engine pushes to every connected client, with their payloads. */
@@ -8,7 +9,7 @@ export const eventSchemas = {
   /** Sent after any change to the open project, from any client. */
   'project.changed': z.object({ revision: z.number().int().nonnegative() }),
   /** A host menu item or shortcut the editor should act on (file, publish, online, options, help). */
-  'app.menu': z.object({ command: z.string().max(64) }),
+  'app.menu': z.object({ command: MenuCommandSchema }),
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };

@@ -1,11 +1,13 @@
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.js';
+
 /**
  * The languages a published book offers its readers (the language tab), stored in the
  * catalogue key `languages` as a list in the author's order: the first is the default.
  * Each entry is a locale code with the label the reader's language menu shows; older books
  * stored bare codes, which still read as entries with no label of their own.
  */
-export const BOOK_LANGUAGE_CODES = ['zh', 'en', 'ja', 'hi', 'fr', 'ar', 'de', 'ko', 'pt', 'ro', 'es', 'th'] as const;
-export type BookLanguageCode = (typeof BOOK_LANGUAGE_CODES)[number];
+export const BOOK_LANGUAGE_CODES = LANGUAGE_CODES;
+export type BookLanguageCode = LanguageCode;
 
 export interface BookLanguage {
   code: BookLanguageCode;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CommandId } from '../../../shared/commands/catalogue.js';
 import { SUPPORT_EMAIL, SUPPORT_URL } from '../../../shared/constants.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { useApp } from '../../state/store.js';
@@ -9,7 +10,7 @@ interface Item {
   id: string;
   label: string;
   /** A command to run, or a link to open outside the app. */
-  command?: string;
+  command?: CommandId;
   href?: string;
   disabled?: boolean;
 }

@@ -8,10 +8,8 @@ import {
   toggleBookLanguage,
   type BookLanguage,
 } from '../../../shared/features/reader-languages.js';
-import { LANGUAGES } from '../../i18n/languages.js';
+import { languageName } from '../../../shared/i18n/languages.js';
 import { useApp } from '../../state/store.js';
-
-const ownName = (code: string): string => LANGUAGES.find((language) => language.code === code)?.name ?? code;
 
 /**
  * The language tab: which of the 12 languages the published reader offers, with the label
@@ -36,7 +34,7 @@ export function LanguagePanel() {
           {BOOK_LANGUAGE_CODES.map((code) => (
             <label key={code} className="choice" lang={code}>
               <input type="checkbox" checked={picked.has(code)} onChange={() => save(toggleBookLanguage(entries, code))} data-testid={`reader-language-${code}`} />
-              {ownName(code)}
+              {languageName(code)}
             </label>
           ))}
         </div>
@@ -50,15 +48,15 @@ export function LanguagePanel() {
             {entries.map((entry, index) => (
               <li key={entry.code} className="language-row" data-code={entry.code}>
                 <span className="language-name" lang={entry.code}>
-                  {ownName(entry.code)}
+                  {languageName(entry.code)}
                   {index === 0 && <span className="badge">{t('reader-languages.default')}</span>}
                 </span>
                 <input
                   type="text"
                   value={entry.label}
                   maxLength={LANGUAGE_LABEL_MAX}
-                  placeholder={ownName(entry.code)}
-                  aria-label={t('reader-languages.label', { language: ownName(entry.code) })}
+                  placeholder={languageName(entry.code)}
+                  aria-label={t('reader-languages.label', { language: languageName(entry.code) })}
                   onChange={(event) => type(relabelBookLanguage(entries, entry.code, event.target.value))}
                   data-testid={`reader-language-label-${entry.code}`}
                 />
@@ -67,7 +65,7 @@ export function LanguagePanel() {
                   className="button icon-button"
                   disabled={index === 0}
                   onClick={() => save(moveBookLanguage(entries, entry.code, -1))}
-                  aria-label={t('reader-languages.earlier', { language: ownName(entry.code) })}
+                  aria-label={t('reader-languages.earlier', { language: languageName(entry.code) })}
                   data-testid={`reader-language-up-${entry.code}`}
                 >
                   ↑
@@ -77,7 +75,7 @@ export function LanguagePanel() {
                   className="button icon-button"
                   disabled={index === entries.length - 1}
                   onClick={() => save(moveBookLanguage(entries, entry.code, 1))}
-                  aria-label={t('reader-languages.later', { language: ownName(entry.code) })}
+                  aria-label={t('reader-languages.later', { language: languageName(entry.code) })}
                 >
                   ↓
                 </button>

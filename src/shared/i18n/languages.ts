@@ -1,4 +1,8 @@
-/** The 12 interface languages, in the order the language menu lists them; zh is the default. */
+/**
+ * The 12 languages, in the order every language menu lists them: the editor's interface,
+ * the desktop menu, a book's reader and the languages a book offers. zh is the default.
+ * Kept free of imports so the reader bundle pays only for this table.
+ */
 export const LANGUAGES = [
   { code: 'zh', name: '中文', dir: 'ltr' },
   { code: 'en', name: 'English', dir: 'ltr' },
@@ -24,4 +28,9 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 
 export function languageDirection(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
+}
+
+/** Each language's own name, for language menus. */
+export function languageName(code: LanguageCode): string {
+  return LANGUAGES.find((language) => language.code === code)?.name ?? code;
 }
