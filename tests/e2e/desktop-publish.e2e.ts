@@ -9,8 +9,8 @@ import { runtimeZipName } from '../../src/main/publish/desktop/runtime-target.js
 import { buildFakeMacRuntime, buildFakeWindowsRuntime } from '../../src/main/publish/desktop/testing/fake-runtime.js';
 import { listZip } from '../../src/main/publish/desktop/testing/desktop-test-engine.js';
 import { startReleaseServer, type ReleaseServer } from '../../src/main/publish/desktop/testing/release-server.js';
-import { extractZip } from '../../src/main/publish/desktop/unzip.js';
-import { zipFolderAtomically } from '../../src/main/publish/desktop/zip-folder.js';
+import { extractZip } from '../../src/main/archive/unzip.js';
+import { zipFolderAtomically } from '../../src/main/archive/zip-folder.js';
 import { launchChromium } from './support/browser.js';
 import { startWebHost, type RunningWebHost } from './support/web-host.js';
 import { DesktopPublishPage } from './pages/desktop-publish-page.js';

@@ -4,7 +4,7 @@ import type { UserTemplateItem } from '../../shared/design/user-template.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { MAX_IMAGE_BYTES } from '../../shared/limits.js';
 import { validateOutputPath } from '../../shared/validation/output-path.js';
-import { writeFileAtomic } from '../project/atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 import { coverThumbnail, coverTypeOf } from './template-cover.js';
 import { MAX_TEMPLATE_FILE_BYTES, parseTemplate, serializeTemplate, TEMPLATE_FILE_EXTENSION } from './template-document.js';
 import type { UserTemplateStore } from './user-template-store.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UserTemplateItem } from '../../shared/design/user-template.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import { writeFileAtomic } from '../project/atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 import { coverThumbnail } from './template-cover.js';
 import { parseTemplate, serializeTemplate, TEMPLATE_FILE_EXTENSION, type TemplateDocument } from './template-document.js';
 

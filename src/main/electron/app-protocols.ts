@@ -1,6 +1,6 @@
 import { protocol } from 'electron';
 import type { Engine } from '../engine/engine.js';
-import { contentTypeFor, readServedFile, resolveInside } from '../web/static-files.js';
+import { contentTypeFor, readServedFile, resolveInside } from '../http/static-files.js';
 import { APP_SCHEME, ASSET_SCHEME, appRequestTarget, assetKeyFromUrl, ELECTRON_EDITOR_CSP, ELECTRON_READER_CSP } from './url-policy.js';
 
 const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };

@@ -18,7 +18,7 @@ describe('the Design tab preview images in Electron', () => {
   });
 
   it('may play page audio stored in the project (the assistant tab preview), in Electron and in the browser host', async () => {
-    const { EDITOR_CSP } = await import('../web/static-files.js');
+    const { EDITOR_CSP } = await import('../http/static-files.js');
     expect(directive(ELECTRON_EDITOR_CSP, 'media-src')).toContain('flipbook-asset:');
     expect(directive(EDITOR_CSP, 'media-src')).toEqual(["'self'"]);
     const html = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'renderer', 'index.html'), 'utf8');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../project/atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 
 /** The file in the app-data folder whose presence says the guided tour has been shown. */
 export const TOUR_SEEN_FILE = 'tour-seen.json';

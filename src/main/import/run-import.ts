@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import type { JobId } from '../../shared/jobs/job-id.js';
 import type { EngineContext } from '../engine/context.js';
 import { throwIfCancelled } from '../engine/job-runner.js';
-import { tocAfterReimport } from '../pages/toc-follow.js';
+import { tocAfterReimport } from '../toc/toc-follow.js';
 import { ImportProgress } from './import-progress.js';
 import { PageWriter } from './page-assets.js';
 

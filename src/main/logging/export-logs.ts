@@ -3,7 +3,7 @@ import path from 'node:path';
 import { APP_VERSION } from '../../shared/constants.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../shared/validation/output-path.js';
-import { writeZipAtomically, type ZipEntry } from '../publish/plugins/zip-file.js';
+import { writeZipAtomically, type ZipEntry } from '../archive/zip-file.js';
 import type { AppLog } from './app-log.js';
 
 /** The zip's name in the chosen folder, dated so several exports do not overwrite each other. */

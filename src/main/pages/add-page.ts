@@ -18,7 +18,7 @@ import { DEFAULT_RENDITION_PROFILE } from '../import/rendition-profile.js';
 import { renderBlankPage } from './blank-page.js';
 import { insertionIndex, type InsertPosition } from './page-list.js';
 import { renderOnePdfPage } from './pdf-page.js';
-import { tocFollowingPages } from './toc-follow.js';
+import { tocFollowingPages } from '../toc/toc-follow.js';
 
 /** What a new page is made from: a blank page, an image file or one page of a PDF. */
 export type NewPageSource = z.infer<typeof NewPageSourceSchema>;

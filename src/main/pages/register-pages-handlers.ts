@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { addPage } from './add-page.js';
 import { pageReadingText } from './page-text.js';
 import { inOrder, withoutPages } from './page-list.js';
-import { tocFollowingPages } from './toc-follow.js';
+import { tocFollowingPages } from '../toc/toc-follow.js';
 
 /**
  * The pages domain: adding, deleting and reordering the book's pages after an import.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/errors/app-error.js';
 import { PREF_KEYS, PREF_SCHEMAS, type PrefEntry, type StoredPrefs } from '../../shared/prefs/pref-catalogue.js';
-import { writeFileAtomic } from '../project/atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 
 /** The file in the app-data folder that holds every preference. */
 export const PREFS_FILE = 'prefs.json';

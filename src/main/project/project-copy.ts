@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/errors/app-error.js';
-import { commitTempFile, tempPathBeside } from './atomic-write.js';
+import { commitTempFile, tempPathBeside } from '../fs/atomic-write.js';
 import type { ProjectDocument } from './project-document.js';
 import { ProjectStore } from './sqlite-store.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { RecentProjectSchema, type RecentProject } from '../../shared/domain/book.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 
 /** How many projects the home screen lists. */
 export const RECENT_PROJECTS_LIMIT = 10;

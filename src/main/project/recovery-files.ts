@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomic } from '../fs/atomic-write.js';
 import { ProjectDocumentSchema, type ProjectDocument } from './project-document.js';
 
 /** Folder under app data holding one recovery file per project with unsaved edits. */

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { DOCUMENT_STEP_TIMEOUT_MS } from '../import/import-limits.js';
 import { preflightPdf } from '../import/pdf/pdf-preflight.js';
 import { RenderWorkerClient } from '../import/pdf/render-worker-client.js';
-import { remapToc } from '../import/pdf/toc-remap.js';
+import { remapToc } from './toc-remap.js';
 import { expectReply } from '../import/pdf/worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from '../import/pdf/worker-script.js';
 import { DEFAULT_RENDITION_PROFILE } from '../import/rendition-profile.js';

@@ -8,7 +8,7 @@ import { createEngine } from '../app/create-engine.js';
 import type { Engine } from '../engine/engine.js';
 import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';
-import { EDITOR_CSP } from './static-files.js';
+import { EDITOR_CSP } from '../http/static-files.js';
 
 const TOKEN = 'web-test-token';
 let stops: (() => Promise<void>)[] = [];

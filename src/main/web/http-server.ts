@@ -8,7 +8,7 @@ import { handleApiCall } from './api-route.js';
 import { openEventStream } from './event-stream.js';
 import { BASE_HEADERS, sendBytes, sendError, sendHtmlMessage, sendJson } from './http-responses.js';
 import { isAllowedHost, isAllowedOrigin, tokensEqual } from './request-guards.js';
-import { contentTypeFor, EDITOR_CSP, readServedFile, resolveInside } from './static-files.js';
+import { contentTypeFor, EDITOR_CSP, readServedFile, resolveInside } from '../http/static-files.js';
 import { UploadStore, UploadTooLargeError } from './upload-store.js';
 
 export interface WebServerOptions {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isAllowedHost, isAllowedOrigin, isJsonContentType, newSessionToken, tokensEqual } from './request-guards.js';
-import { resolveInside } from './static-files.js';
+import { resolveInside } from '../http/static-files.js';
 import { parseWebArgs } from './web-args.js';
 import { MAX_UPLOAD_NAME_BYTES, sanitizeUploadName } from './upload-name.js';
 

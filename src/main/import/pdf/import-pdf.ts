@@ -17,7 +17,7 @@ import { retargetLinks } from './extract/retarget-links.js';
 import { preflightPdf } from './pdf-preflight.js';
 import { planImport, type ImportPlan } from './plan-import.js';
 import { RenderWorkerClient } from './render-worker-client.js';
-import { remapToc } from './toc-remap.js';
+import { remapToc } from '../../toc/toc-remap.js';
 import { expectReply } from './worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
 import type { JobId } from '../../../shared/jobs/job-id.js';

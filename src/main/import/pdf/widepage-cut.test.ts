@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CutMode } from '../../../shared/domain/import-options.js';
-import { remapToc } from './toc-remap.js';
+import { remapToc } from '../../toc/toc-remap.js';
 import { bookPageMap, boxInPart, planPages, plannedPageCount, type PageSize } from './widepage-cut.js';
 
 const PORTRAIT: PageSize = { width: 400, height: 500 };

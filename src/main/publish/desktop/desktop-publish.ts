@@ -12,7 +12,7 @@ import { writeBookFolder } from '../book-folder.js';
 import { packageName } from './app-names.js';
 import type { RuntimeCache, RuntimeJob } from './runtime-cache.js';
 import { writeViewerAsar } from './viewer-asar.js';
-import { zipFolderAtomically } from './zip-folder.js';
+import { zipFolderAtomically } from '../../archive/zip-folder.js';
 import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 /** The version an app gets when the author gives none. */

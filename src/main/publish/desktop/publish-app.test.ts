@@ -9,7 +9,7 @@ import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { parsePlist, plistString } from './plist.js';
 import { buildFakeMacRuntime } from './testing/fake-runtime.js';
 import { bundleViewer, createDesktopTestEngine, folderNames, listZip, type DesktopTestEngine } from './testing/desktop-test-engine.js';
-import { extractZip } from './unzip.js';
+import { extractZip } from '../../archive/unzip.js';
 
 let work: string;
 let viewerBundle: string;

@@ -11,7 +11,7 @@ import { createFakeProject, pageColor, type FakeProject } from '../testing/fake-
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { buildFakeWindowsRuntime } from './testing/fake-runtime.js';
 import { bundleViewer, createDesktopTestEngine, folderNames, listZip, type DesktopTestEngine } from './testing/desktop-test-engine.js';
-import { extractZip } from './unzip.js';
+import { extractZip } from '../../archive/unzip.js';
 
 let work: string;
 let viewerBundle: string;

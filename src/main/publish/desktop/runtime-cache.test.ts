@@ -8,7 +8,7 @@ import { RuntimeCache } from './runtime-cache.js';
 import { runtimeZipName } from './runtime-target.js';
 import { buildFakeMacRuntime, buildFakeWindowsRuntime, FAKE_ELECTRON_VERSION } from './testing/fake-runtime.js';
 import { startReleaseServer, type ReleaseServer } from './testing/release-server.js';
-import { zipFolderAtomically } from './zip-folder.js';
+import { zipFolderAtomically } from '../../archive/zip-folder.js';
 
 let work: string;
 let server: ReleaseServer | null = null;

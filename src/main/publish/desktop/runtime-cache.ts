@@ -9,7 +9,7 @@ import { writeFolderAtomically } from '../atomic-folder.js';
 import { downloadFile, fetchText, parseShasums } from './download.js';
 import { findRuntimeRoot, linksLeaving, runtimeLayoutProblems } from './runtime-layout.js';
 import { releaseFolderUrl, runtimeZipName } from './runtime-target.js';
-import { extractZip } from './unzip.js';
+import { extractZip } from '../../archive/unzip.js';
 import type { RuntimeStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 const MarkerSchema = z.object({ version: z.string().max(64), source: z.enum(['download', 'local']) });

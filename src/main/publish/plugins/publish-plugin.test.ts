@@ -9,7 +9,7 @@ import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { createPublishTestEngine, type PublishTestEngine } from '../testing/test-context.js';
 import { phpLint, runPhp } from './testing/php.js';
 import { readZip } from './testing/read-zip.js';
-import { isSafeEntryName } from './zip-file.js';
+import { isSafeEntryName } from '../../archive/zip-file.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 
 /** A title that tries every way out of a PHP string, a comment, an attribute and XML. */

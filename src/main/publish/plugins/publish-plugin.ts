@@ -12,7 +12,7 @@ import { joomlaModule } from './joomla-module.js';
 import { oneLine, pluginNames } from './plugin-names.js';
 import { ADDED_SCRIPTS_FILE, type PluginSource, type PluginSourceInput } from './plugin-source.js';
 import { wordpressPlugin } from './wordpress-plugin.js';
-import { folderEntries, writeZipAtomically, type ZipEntry } from './zip-file.js';
+import { folderEntries, writeZipAtomically, type ZipEntry } from '../../archive/zip-file.js';
 import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
 /** Each format's sources, from the same input. */

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { throwIfCancelled } from '../../engine/job-runner.js';
+import { throwIfCancelled } from '../engine/job-runner.js';
 
 /** One zip entry: its name inside the zip and either its bytes or a file on disk. */
 export type ZipEntry = { name: string; data: string | Uint8Array } | { name: string; file: string };

@@ -1,5 +1,5 @@
 import type { Page, TocEntry } from '../../shared/domain/page.js';
-import { remapToc } from '../import/pdf/toc-remap.js';
+import { remapToc } from './toc-remap.js';
 
 /**
  * The re-import rule for anything that points at pages by number (the table of contents

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readZip } from './testing/read-zip.js';
+import { readZip } from '../publish/plugins/testing/read-zip.js';
 import { isSafeEntryName, writeZipAtomically } from './zip-file.js';
 
 let dir: string;

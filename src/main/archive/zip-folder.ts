@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { throwIfCancelled } from '../../engine/job-runner.js';
+import { throwIfCancelled } from '../engine/job-runner.js';
 
 interface FolderEntry {
   /** The name inside the zip, with forward slashes. */

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { throwIfCancelled } from '../../engine/job-runner.js';
+import { throwIfCancelled } from '../engine/job-runner.js';
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;

@@ -1,4 +1,4 @@
-import type { TocEntry } from '../../../shared/domain/page.js';
+import type { TocEntry } from '../../shared/domain/page.js';
 
 /**
  * Renumbers a table of contents read from the PDF (PDF page numbers) to book pages, given
