@@ -6,6 +6,7 @@ import { createInProcessClient } from '../main/engine/in-process-client.js';
 import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';
 import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
+import { EXIT_INTERRUPTED, processInterrupts, type Interrupts } from './interrupts.js';
 import { runKeystore } from './keystore-command.js';
 import { parseArgs } from './parse-args.js';
 import { runTemplates } from './templates-command.js';
@@ -26,9 +27,11 @@ function processIo(): CliIo {
 
 /**
  * The `flipbook` command. Returns the exit code instead of exiting, so bin/flipbook.js can
- * let pending output flush and tests can call it in-process.
+ * let pending output flush and tests can call it in-process. The first Ctrl+C cancels the
+ * running job, which then leaves nothing behind (no half-written project or book); a second
+ * one, or one while no job runs, quits at once.
  */
-export async function main(argv: string[], io: CliIo = processIo(), cwd: string = process.cwd()): Promise<number> {
+export async function main(argv: string[], io: CliIo = processIo(), cwd: string = process.cwd(), interrupts: Interrupts = processInterrupts()): Promise<number> {
   const command = parseArgs(argv, cwd);
   switch (command.kind) {
     case 'help':
@@ -43,6 +46,12 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
   }
   const engine = createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env) });
   const client = createInProcessClient(engine);
+  let cancelling = false;
+  const stopListening = interrupts.subscribe(() => {
+    if (cancelling || engine.context.jobs.running === null) interrupts.quit(EXIT_INTERRUPTED);
+    cancelling = true;
+    engine.context.jobs.cancelAll();
+  });
   try {
     if (command.kind === 'convert') await runConvert(client, io, command);
     else if (command.kind === 'publish') await runPublish(client, io, command);
@@ -57,6 +66,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
     if (process.env.FLIPBOOK_DEBUG && appError.detail !== undefined) io.stderr(`${appError.detail}\n`);
     return EXIT_FAILED;
   } finally {
+    stopListening();
     engine.dispose();
   }
 }
