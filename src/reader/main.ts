@@ -18,6 +18,7 @@ import { mountMobileOrder } from './extras/phone-tool.js';
 import { mountToolbar } from './toolbar/toolbar.js';
 import { createReaderView } from './view.js';
 import { Zoom } from './zoom.js';
+import { flagAt } from './catalogue-reads.js';
 
 // A published book's book.js sets the global before this script runs; without it the
 // reader is the editor's live preview and waits for the book to be sent.
@@ -66,7 +67,7 @@ if (published === undefined) {
 function openPublished(book: NonNullable<ReturnType<typeof parseBookData>>): void {
   const storage = safeLocalStorage();
   const key = lastPageKey(book.title, book.pages.length);
-  const remember = book.settings.restoreLastPage === true;
+  const remember = flagAt(book.settings, 'restoreLastPage');
   const start = parsePageHash(location.hash) ?? (remember ? readLastPage(storage, key) : null) ?? 1;
   reader.setBook(book, start);
   reader.onSettle((page) => {

@@ -9,6 +9,7 @@ import { extrasWords } from './extras-words.js';
 import { Magnifier } from './magnifier.js';
 import { fillNotes } from './notes-panel.js';
 import { notesKey, readNotes, writeNote, type PageNotes } from './notes-store.js';
+import { flagAt } from '../catalogue-reads.js';
 
 type Raw = Readonly<Record<string, unknown>>;
 
@@ -94,7 +95,7 @@ export function mountMagnifier(reader: Reader, view: ReaderView): Magnifier {
   });
   view.zoomGroup.append(button);
   reader.onSettingsChange((raw) => {
-    button.hidden = raw.magnifier !== true;
+    button.hidden = !flagAt(raw, 'magnifier');
     if (button.hidden) {
       magnifier.on = false;
       button.setAttribute('aria-pressed', 'false');

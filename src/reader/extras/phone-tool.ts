@@ -6,6 +6,7 @@ import { TOOLBAR_BUTTONS } from '../settings.js';
 import { READER_STRINGS } from '../strings.js';
 import { glyphOf, type ToolButton } from '../toolbar/tool-button.js';
 import type { ReaderView } from '../view.js';
+import { flagAt } from '../catalogue-reads.js';
 
 /**
  * The phone button (the book's `phone` setting, not a spec toolbar id, so no `button.phone`
@@ -15,7 +16,7 @@ export function phoneTool(reader: Reader, panel: SidePanel): ToolButton {
   const element = el('button', 'fb-button fb-tool', { type: 'button', 'data-button': 'phone', 'aria-label': READER_STRINGS.aboutPhone, title: READER_STRINGS.aboutPhone });
   element.append(glyphOf('☎', 'phone'));
   element.setAttribute('aria-expanded', 'false');
-  const numbers = () => (reader.bookData?.settings.phone === true ? parsePhoneNumbers(reader.bookData.settings.phoneNumbers) : []).filter((entry) => /^\d{5,}$/.test(entry.number));
+  const numbers = () => (reader.bookData !== null && flagAt(reader.bookData.settings, 'phone') ? parsePhoneNumbers(reader.bookData.settings.phoneNumbers) : []).filter((entry) => /^\d{5,}$/.test(entry.number));
   const content = {
     id: 'phone',
     title: READER_STRINGS.aboutPhone,

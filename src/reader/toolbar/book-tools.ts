@@ -12,6 +12,7 @@ import { AutoFlip } from './autoflip.js';
 import { PageNarration } from '../narration/page-narration.js';
 import { Sound } from './sound.js';
 import { toolButton, toolLink, type ToolButton } from './tool-button.js';
+import { flagAt } from '../catalogue-reads.js';
 
 /**
  * The toolbar's book tools: home, autoflip, sound, print, e-mail, share, download and
@@ -75,7 +76,7 @@ export function bookTools(reader: Reader, panel: SidePanel, stage: HTMLElement):
       () => reader.pageCount > 0,
     ),
     email: { element: email, applies: () => reader.pageCount > 0, sync: refreshEmail },
-    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), reader.bookData?.settings.qrCode === true) }, '⤴', () => reader.pageCount > 0),
+    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), flagAt(reader.bookData?.settings ?? {}, 'qrCode')) }, '⤴', () => reader.pageCount > 0),
     download: panelButton(
       { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads, (key) => mediaUrl(reader.bookData ?? {}, key)) },
       '⤓',
