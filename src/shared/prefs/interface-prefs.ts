@@ -3,7 +3,7 @@ import { BOOK_LANGUAGE_CODES } from '../features/reader-languages.js';
 
 /**
  * The interface language. The editor is translated into the same 12 locales a book offers
- * its readers, so the one list of codes serves both (a renderer test keeps them equal).
+ * its readers; both take their codes from the one list in shared/i18n/languages.ts.
  */
 export const InterfaceLanguageSchema = z.enum(BOOK_LANGUAGE_CODES);
 
