@@ -13,7 +13,14 @@ if (needsAllocatorRestart(process.env, process.platform)) {
     stdio: 'inherit',
     env: withAllocatorTuning(process.env),
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  // Ctrl+C in a terminal reaches every process of the group, the child included: passing it
+  // on as well would count as a second Ctrl+C, which quits without cleaning up. Without a
+  // terminal (kill -INT from a script) only this process gets it, so it is passed on.
+  const attached = process.stdin.isTTY === true || process.stderr.isTTY === true;
+  process.on('SIGINT', () => {
+    if (!attached) child.kill('SIGINT');
+  });
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(signal === null ? (code ?? 0) : 1));
 } else {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -44,6 +44,9 @@ export async function runConvert(client: FlipbookClient, io: CliIo, args: Conver
     const result = await importInputs(client, args);
     const skipped = result.skippedFiles?.length ?? 0;
     progress.finish(`Converted ${plural(result.importedPages, 'page')}.${skipped > 0 ? ` Skipped ${plural(skipped, 'large image')}.` : ''}`);
+  } catch (error) {
+    progress.clear();
+    throw error;
   } finally {
     stop();
   }
@@ -65,6 +68,9 @@ export async function runPublish(client: FlipbookClient, io: CliIo, command: Pub
     const printed = await format.run(client, command);
     progress.finish(`Published ${command.format}.`);
     io.stdout(`${printed}\n`);
+  } catch (error) {
+    progress.clear();
+    throw error;
   } finally {
     stop();
   }

@@ -58,7 +58,8 @@ describe('Ctrl+C in the CLI', () => {
     const code = await main(['convert', corpusFile('books', 'tracemonkey.pdf'), '-o', output], io, dir, interrupts);
     expect(fired).toBe(true);
     expect(code).toBe(EXIT_FAILED);
-    expect(err).toContain('Cancelled.');
+    // The progress line is wiped first, so the message stands on a line of its own.
+    expect(err).toMatch(/\r +\rCancelled\.\n$/);
     expect(interrupts.quits).toEqual([]);
     expect(fs.existsSync(output)).toBe(false);
   });

@@ -41,7 +41,13 @@ export class ProgressLine {
 
   /** Ends the line (on a terminal) and prints a closing summary either way. */
   finish(summary: string): void {
-    if (this.isTTY && this.width > 0) this.write(`\r${''.padEnd(this.width)}\r`);
+    this.clear();
     this.write(`${summary}\n`);
+  }
+
+  /** Wipes the line on a terminal, so an error printed next starts on a clean line. */
+  clear(): void {
+    if (this.isTTY && this.width > 0) this.write(`\r${''.padEnd(this.width)}\r`);
+    this.width = 0;
   }
 }

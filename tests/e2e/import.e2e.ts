@@ -9,6 +9,7 @@ import { ImportPanelPage } from './pages/import-panel-page.js';
 import { PageTabPage } from './pages/page-tab-page.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
+const FREECULTURE = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
 
 describe('the import panel, merge panel and page tab in the browser host', () => {
   let host: RunningWebHost;
@@ -100,4 +101,27 @@ describe('the import panel, merge panel and page tab in the browser host', () =>
 
     expect(pageErrors).toEqual([]);
   }, 600_000);
+
+  it('cancels a running re-import from its progress card, keeping the book as it was', async () => {
+    const panel = new ImportPanelPage(page);
+    const pages = new PageTabPage(page);
+    await pages.open();
+    const before = await pages.order();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-testid="ribbon-import-pdf"]').click();
+    const confirming = panel.confirmReimport();
+    await (await chooser).setFiles(FREECULTURE);
+    await confirming;
+    await panel.waitOpen();
+    await panel.submit();
+    // The job has reported a finished page of its 352: Cancel now stops a job under way.
+    await page.locator('[data-testid="task-count"]', { hasText: /^[1-9]\d* \/ 352$/ }).waitFor({ timeout: 120_000 });
+    await page.locator('[data-testid="import-cancel"]').click();
+    await page.getByText('Import cancelled. The project is unchanged.').waitFor();
+    await page.locator('[data-testid="task-import"]').waitFor({ state: 'detached' });
+    await pages.waitForCount(before.length);
+    expect(await pages.order()).toEqual(before);
+    expect(pageErrors).toEqual([]);
+  }, 300_000);
 });
