@@ -1,0 +1,33 @@
+import { accountSummary } from '../accounts/account-summary.js';
+import { newId } from '../accounts/tokens.js';
+import { grantPoints } from '../billing/grant-points.js';
+import type { ServerContext } from '../server-context.js';
+
+export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR]
+  grant-points EMAIL N   give an account N points (a ledger grant)
+  accounts               list the accounts with their points and VIP`;
+
+/**
+ * Runs one admin command against the service's database and returns what to print. It works on
+ * the same database the service uses (the data folder's, or DATABASE_URL's).
+ */
+export async function runAdminCommand(ctx: ServerContext, words: string[]): Promise<string> {
+  const [command, ...rest] = words;
+  if (command === 'grant-points' && rest.length === 2) {
+    const [email, count] = rest as [string, string];
+    const points = Number(count);
+    const { userId } = await grantPoints(ctx, { email, points, idempotencyKey: `admin-grant:${newId()}`, memo: 'Granted by an administrator' });
+    const summary = await accountSummary(ctx, userId);
+    return `Granted ${points} points to ${summary.email}; the balance is now ${summary.points}.`;
+  }
+  if (command === 'accounts' && rest.length === 0) {
+    const users = await ctx.db.selectFrom('users').select('id').orderBy('created_at').execute();
+    const lines = ['email\tpoints\tvip\tvip expires'];
+    for (const { id } of users) {
+      const summary = await accountSummary(ctx, id);
+      lines.push([summary.email, summary.points, summary.vip?.plan ?? '-', summary.vip?.expiresAt ?? '-'].join('\t'));
+    }
+    return lines.join('\n');
+  }
+  throw new Error(ADMIN_USAGE);
+}

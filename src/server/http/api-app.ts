@@ -1,0 +1,23 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerContext } from '../server-context.js';
+import { registerAccountRoutes } from './account-routes.js';
+import { replyError } from './reply-error.js';
+
+/** The largest JSON or form body the account API reads; uploads travel another way. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The service's main origin: the account API and the account web page. Hosted books are
+ * never served from here (see books-app.ts), so author scripts never run beside its cookies.
+ */
+export async function buildApiApp(ctx: ServerContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  await app.register(cookie);
+  await app.register(formbody);
+  app.setErrorHandler((error, _request, reply) => replyError(reply, error));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { code: 'UNKNOWN_METHOD', messageKey: 'errors.requestError', message: 'Request Error', params: {} } }));
+  registerAccountRoutes(app, ctx);
+  return app;
+}

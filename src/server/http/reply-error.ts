@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { ErrorCode } from '../../shared/errors/error-codes.js';
+
+/** The HTTP status each error travels with; anything else a client got wrong is a 400. */
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHORIZED: 401,
+  LOGIN_TIMEOUT: 401,
+  LOGIN_INCORRECT: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_EXISTS: 409,
+  LOGIN_THROTTLED: 429,
+  UNKNOWN: 500,
+};
+
+/**
+ * Sends an error in the same wire form every transport of the app uses ({error: {code,
+ * messageKey, message, params}}), so the app shows the spec's message in the user's language.
+ * Anything that is not an AppError is logged and reported as UNKNOWN, never as a stack trace.
+ */
+export function replyError(reply: FastifyReply, error: unknown): FastifyReply {
+  const appError = error instanceof AppError ? error : new AppError('UNKNOWN');
+  if (!(error instanceof AppError)) reply.log.error({ err: error }, 'unexpected error');
+  const { detail: _detail, ...wire } = appError.toJSON();
+  return reply.code(STATUS[appError.code] ?? 400).send({ error: wire });
+}

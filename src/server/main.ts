@@ -1,0 +1,56 @@
+// `npm run server`: the Flipbook Cloud service on embedded defaults, or `npm run server -- admin …`.
+import path from 'node:path';
+import { AppError } from '../shared/errors/app-error.js';
+import { OutboxMailer } from './accounts/mailer.js';
+import { ADMIN_USAGE, runAdminCommand } from './admin/admin-command.js';
+import { readServerConfig, type ServerConfig } from './config/server-config.js';
+import { startCloud } from './start-cloud.js';
+import { lockDataFolder } from './store/data-lock.js';
+import { openDatabase } from './store/database.js';
+
+/** Splits `admin <words…> [--data DIR]` into the admin words and the service options. */
+function splitAdmin(argv: string[]): { words: string[]; options: string[] } {
+  const words: string[] = [];
+  const options: string[] = [];
+  for (let index = 1; index < argv.length; index++) {
+    const word = argv[index] as string;
+    if (word.startsWith('--')) options.push(word, ...(argv[index + 1] === undefined ? [] : [argv[++index] as string]));
+    else words.push(word);
+  }
+  return { words, options };
+}
+
+async function runAdmin(argv: string[]): Promise<void> {
+  const { words, options } = splitAdmin(argv);
+  const config: ServerConfig = readServerConfig(options, process.env);
+  const release = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
+  const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
+  try {
+    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), publicUrl: '' }, words));
+  } finally {
+    await db.destroy();
+    release();
+  }
+}
+
+async function runService(argv: string[]): Promise<void> {
+  const config = readServerConfig(argv, process.env);
+  const cloud = await startCloud(config, { logger: false });
+  console.log(`Flipbook Cloud: ${cloud.apiUrl}`);
+  console.log(`Books origin: ${cloud.booksUrl}`);
+  console.log(`Database: ${config.databaseUrl === null ? path.join(config.dataFolder, 'database') + ' (embedded)' : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(`Mail outbox (no SMTP configured): ${cloud.outboxFolder}`);
+  const stop = () => {
+    void cloud.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const argv = process.argv.slice(2);
+const run = argv[0] === 'admin' ? runAdmin(argv) : runService(argv);
+run.catch((error: unknown) => {
+  const message = error instanceof AppError ? `${error.message}${error.detail ? ` (${error.detail})` : ''}` : error instanceof Error ? error.message : String(error);
+  console.error(message === ADMIN_USAGE ? message : `Flipbook Cloud: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { OutboxMailer, type Mailer } from './accounts/mailer.js';
+import type { ServerConfig } from './config/server-config.js';
+import { buildBooksApp } from './hosting/books-app.js';
+import { buildApiApp } from './http/api-app.js';
+import type { Clock, ServerContext } from './server-context.js';
+import { lockDataFolder } from './store/data-lock.js';
+import { openDatabase } from './store/database.js';
+
+/** A running service: its two origins, its context (for tests and admin), and a way to stop it. */
+export interface RunningCloud {
+  apiUrl: string;
+  booksUrl: string;
+  outboxFolder: string;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+/** What a test or an embedder may replace. */
+export interface CloudOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+  scryptCost?: number;
+  logger?: boolean;
+}
+
+function urlOf(address: AddressInfo | string | null, host: string): string {
+  if (address === null || typeof address === 'string') throw new Error('the service did not bind a TCP port');
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * Starts the service: the database (embedded in the data folder unless DATABASE_URL names a
+ * PostgreSQL), the account origin and the books origin, each on its own port.
+ */
+export async function startCloud(config: ServerConfig, overrides: CloudOverrides = {}): Promise<RunningCloud> {
+  const releaseLock = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
+  try {
+    const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
+    const outboxFolder = path.join(config.dataFolder, 'outbox');
+    const ctx: ServerContext = {
+      db,
+      clock: overrides.clock ?? (() => new Date()),
+      mailer: overrides.mailer ?? new OutboxMailer(outboxFolder),
+      publicUrl: '',
+      ...(overrides.scryptCost === undefined ? {} : { scryptCost: overrides.scryptCost }),
+    };
+    const api = await buildApiApp(ctx, { logger: overrides.logger ?? false });
+    const books = buildBooksApp({ logger: overrides.logger ?? false });
+    await api.listen({ host: config.host, port: config.port });
+    await books.listen({ host: config.host, port: config.booksPort });
+    const apiUrl = urlOf(api.server.address(), config.host);
+    ctx.publicUrl = apiUrl;
+    const booksUrl = config.booksOrigin ?? urlOf(books.server.address(), config.host);
+    return {
+      apiUrl,
+      booksUrl,
+      outboxFolder,
+      ctx,
+      async close() {
+        await Promise.all([api.close(), books.close()]);
+        await db.destroy();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

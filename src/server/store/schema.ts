@@ -1,0 +1,75 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/** A timestamp the database fills in when a row is written. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+/** An account holder. The email is kept lower-case, so it is unique however it is typed. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: CreatedAt;
+  vip_plan: 'monthly' | 'yearly' | null;
+  vip_expires_at: Date | null;
+}
+
+/**
+ * An opaque session token, stored only as its SHA-256, so a leaked table signs nobody in.
+ * `access` tokens are the app's bearer tokens, `refresh` tokens its auto login, `cookie` the web page's.
+ */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'access' | 'refresh' | 'cookie';
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+/** A single-use, expiring password reset link, stored as the hash of its token. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** Failed logins, counted per email and per address to slow down guessing on every instance alike. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  address: string;
+  at: Date;
+}
+
+/** One business event of the ledger; replaying its idempotency key changes nothing. */
+export interface LedgerTransactionsTable {
+  id: string;
+  idempotency_key: string;
+  kind: 'grant' | 'purchase' | 'charge' | 'refund';
+  user_id: string;
+  /** What was paid in US cents, for purchases; 0 otherwise. */
+  cents: number;
+  memo: string;
+  created_at: CreatedAt;
+}
+
+/** One leg of a transaction: points moved into (positive) or out of (negative) an account. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: string;
+  account: string;
+  points: number;
+}
+
+export interface ServerSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+/** The service's database, whichever engine is underneath. */
+export type Db = Kysely<ServerSchema>;
