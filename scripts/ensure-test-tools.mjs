@@ -3,6 +3,18 @@
 // Publishing and importing need none of these: only the tests do.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Debian keeps PostgreSQL's server programs in /usr/lib/postgresql/<major>/bin, off PATH, so
+ * initdb is looked for there (any major will do), under FLIPBOOK_PG_BIN, and on PATH.
+ */
+const hasInitdb = () => {
+  const debian = '/usr/lib/postgresql';
+  const dirs = fs.existsSync(debian) ? fs.readdirSync(debian).map((major) => path.join(debian, major, 'bin')) : [];
+  if (process.env.FLIPBOOK_PG_BIN) dirs.unshift(process.env.FLIPBOOK_PG_BIN);
+  return dirs.some((dir) => fs.existsSync(path.join(dir, 'initdb'))) || onPath('initdb');
+};
 
 /** Each tool the tests call, how we find it, and the Debian package that brings it. */
 const TOOLS = [
@@ -19,10 +31,12 @@ const TOOLS = [
   { name: 'apktool', pkg: 'apktool' },
   { name: 'keytool', pkg: 'default-jdk-headless' },
   { name: 'java', pkg: 'default-jdk-headless' },
+  // The cloud service's tests start throwaway clusters of their own (tests/support/postgres-cluster.ts).
+  { name: 'initdb', check: hasInitdb, pkg: 'postgresql' },
 ];
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const present = (tool) => (tool.path ? fs.existsSync(tool.path) : onPath(tool.name));
+const present = (tool) => (tool.check ? tool.check() : tool.path ? fs.existsSync(tool.path) : onPath(tool.name));
 
 const missing = TOOLS.filter((tool) => !present(tool));
 if (missing.length > 0) {
