@@ -67,6 +67,13 @@ export default tseslint.config(
       ],
     },
   },
+  // The cloud service: src/shared, and from the engine only what checks and stores books
+  // (file helpers, the published-book validator); never the editor, the reader or Electron.
+  layer(
+    ['src/server/**'],
+    ['**/renderer/**', '**/reader/**', '!**/shared/reader/**', '**/preload/**', '**/viewer/**', '**/cli/**', '**/main/electron/**', '**/main/engine/**', 'electron', 'react', 'react-dom'],
+    'src/server imports src/shared and the parts of src/main that check and store books; never the editor, the reader, the CLI or Electron.',
+  ),
   // The preload runs in the sandboxed renderer process: electron's contextBridge and ipcRenderer,
   // and the contract's types from src/shared; Node's modules are not there to import.
   layer(
