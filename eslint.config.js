@@ -98,7 +98,7 @@ export default tseslint.config(
   // Everywhere else in the code, Node's modules are named node:*, so one pattern finds them all.
   {
     files: ['src/**', 'scripts/**', 'tests/**', 'bin/**'],
-    ignores: ['src/shared/**', 'src/reader/**', 'src/renderer/**', 'src/viewer/**', 'src/main/engine/**', 'src/main/**', 'src/cli/**'],
+    ignores: ['src/shared/**', 'src/reader/**', 'src/renderer/**', 'src/viewer/**', 'src/main/engine/**', 'src/main/**', 'src/cli/**', 'src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: BARE_BUILTIN_PATHS }],
     },
