@@ -1,0 +1,30 @@
+import type { Mail, Mailer } from '../accounts/mailer.js';
+import type { ServerContext } from '../server-context.js';
+import type { Db } from '../store/schema.js';
+
+/** A mailer that keeps what it sends, for tests to read the links in. */
+export class RecordingMailer implements Mailer {
+  readonly sent: Mail[] = [];
+  send(mail: Mail): Promise<void> {
+    this.sent.push(mail);
+    return Promise.resolve();
+  }
+}
+
+/** A clock the test moves by hand. */
+export class ManualClock {
+  private now: number;
+  constructor(start = Date.UTC(2026, 10, 25, 12)) {
+    this.now = start;
+  }
+  readonly read = (): Date => new Date(this.now);
+  advance(ms: number): void {
+    this.now += ms;
+  }
+}
+
+/** A service context over the given database, with a hand clock, a recording mailer and cheap hashing. */
+export function testContext(db: Db): ServerContext & { mailer: RecordingMailer; manualClock: ManualClock } {
+  const manualClock = new ManualClock();
+  return { db, clock: manualClock.read, mailer: new RecordingMailer(), manualClock, publicUrl: 'http://127.0.0.1:1', scryptCost: 1024 };
+}
