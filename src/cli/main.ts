@@ -7,10 +7,12 @@ import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';
 import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
 import { EXIT_INTERRUPTED, processInterrupts, type Interrupts } from './interrupts.js';
+import { runCloud } from './cloud-command.js';
 import { runKeystore } from './keystore-command.js';
 import { parseArgs } from './parse-args.js';
 import { runTemplates } from './templates-command.js';
 import { usageHint, usageText } from './usage.js';
+import { cloudServerFromEnv } from '../shared/cloud/cloud-account.js';
 
 /** Exit codes: 0 done, 1 the work failed (message on stderr), 2 the command line was wrong. */
 export const EXIT_OK = 0;
@@ -44,7 +46,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
       io.stderr(`${command.message}\n${usageHint(command.topic)}\n`);
       return EXIT_USAGE;
   }
-  const engine = createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env) });
+  const engine = createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env), cloudServer: cloudServerFromEnv(process.env) });
   const client = createInProcessClient(engine);
   let cancelling = false;
   const stopListening = interrupts.subscribe(() => {
@@ -57,6 +59,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
     else if (command.kind === 'publish') await runPublish(client, io, command);
     else if (command.kind === 'templates') await runTemplates(client, io, command);
     else if (command.kind === 'keystore') await runKeystore(client, io, command);
+    else if (command.kind === 'cloud') await runCloud(client, io, command);
     else await runInfo(client, io, command, (key) => engine.readAsset(key));
     return EXIT_OK;
   } catch (error) {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from './convert-options.js';
+import { buildCloud, CLOUD_FLAGS, CLOUD_VALUES, type CloudCommand } from './cloud-command.js';
 import { buildKeystore, KEYSTORE_VALUES, type KeystoreCommand } from './keystore-command.js';
 import type { PublishCommand } from './publish/publish-format.js';
 import { allPublishFlags, allPublishValues, PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
-export type CommandName = 'convert' | 'publish' | 'info' | 'templates' | 'keystore';
+export type CommandName = 'convert' | 'publish' | 'info' | 'templates' | 'keystore' | 'cloud';
 
 /** One fully checked CLI invocation; paths are absolute, resolved against the working folder. */
 export type CliCommand =
@@ -15,6 +16,7 @@ export type CliCommand =
   | { kind: 'info'; project: string; json: boolean }
   | { kind: 'templates'; json: boolean }
   | KeystoreCommand
+  | CloudCommand
   | { kind: 'usage-error'; message: string; topic: CommandName | null };
 
 interface OptionSpec {
@@ -33,6 +35,7 @@ const SPECS: Record<CommandName, OptionSpec> = {
   info: { values: {}, flags: ['json'] },
   templates: { values: {}, flags: ['json'] },
   keystore: { values: { output: ['-o'], ...Object.fromEntries(KEYSTORE_VALUES.map((name) => [name, []])) }, flags: [] },
+  cloud: { values: Object.fromEntries(CLOUD_VALUES.map((name) => [name, []])), flags: [...CLOUD_FLAGS] },
 };
 
 function isCommandName(value: string): value is CommandName {
@@ -83,7 +86,7 @@ function scan(args: readonly string[], spec: OptionSpec): Scan {
  * Parses `flipbook <command> …`. Relative paths are resolved against `cwd` because the
  * engine accepts only absolute paths. Anything malformed becomes a usage error (exit 2).
  */
-export function parseArgs(argv: readonly string[], cwd: string = process.cwd()): CliCommand {
+export function parseArgs(argv: readonly string[], cwd: string = process.cwd(), env: Record<string, string | undefined> = process.env): CliCommand {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     const topic = first === 'help' && rest[0] !== undefined && isCommandName(rest[0]) ? rest[0] : null;
@@ -107,6 +110,10 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd()):
   if (topic === 'keystore') {
     const keystore = buildKeystore(parsed.positionals, parsed.values, abs);
     return typeof keystore === 'string' ? { kind: 'usage-error', message: keystore, topic } : keystore;
+  }
+  if (topic === 'cloud') {
+    const cloud = buildCloud(parsed.positionals, parsed.values, parsed.flags, env);
+    return typeof cloud === 'string' ? { kind: 'usage-error', message: cloud, topic } : cloud;
   }
   const one = (what: string): string | { error: string } => {
     if (parsed.positionals.length === 0) return { error: `Missing ${what}` };

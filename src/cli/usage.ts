@@ -1,3 +1,4 @@
+import { CLOUD_USAGE } from './cloud-command.js';
 import { KEYSTORE_USAGE } from './keystore-command.js';
 import type { CommandName } from './parse-args.js';
 import { PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
@@ -25,6 +26,8 @@ Commands:
   templates [--json]  list the templates (with their themes) and the dynamic scenes
   keystore create -o <file.p12> --name <name> --password <pw> [options]
                       create a signature for Android APKs (publish --format apk)
+  cloud register|login|logout|whoami|forgot-password [--server URL]
+                      sign in to Flipbook Cloud and see the account's points and VIP
 
 Options:
   --help              show help (also: flipbook <command> --help)
@@ -32,7 +35,8 @@ Options:
 
 Environment:
   FLIPBOOK_EDITION=trial
-                      run as the trial edition (imports at most 12 pages)`;
+                      run as the trial edition (imports at most 12 pages)
+  FLIPBOOK_CLOUD_URL  the Flipbook Cloud service to use when none was signed in to`;
 
 const TOPICS: Record<CommandName, string> = {
   convert: `Usage: flipbook convert <file.pdf> -o <project.flipbook> [options]
@@ -72,6 +76,7 @@ the names "flipbook publish --template/--theme/--scene" accept.
 Shows the project's title, page count and sizes, links, text and table of contents.
   --json                print the facts as JSON: each page's size, text and links, and the TOC`,
   keystore: KEYSTORE_USAGE,
+  cloud: CLOUD_USAGE,
 };
 
 /** The help text for the whole command or for one subcommand. */

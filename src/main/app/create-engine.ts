@@ -14,6 +14,7 @@ import type { DesignCatalogue } from '../../shared/design/design-catalogue-types
 import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
+import { registerCloudHandlers } from '../cloud/register-cloud-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
@@ -36,6 +37,8 @@ export interface EngineOptions {
   edition?: Edition;
   /** Replaces the catalogue read from templates/ (tests pass a fixture). */
   designCatalogue?: () => DesignCatalogue;
+  /** The cloud service to use when none was signed in to before (FLIPBOOK_CLOUD_URL in the hosts). */
+  cloudServer?: string;
 }
 
 /**
@@ -75,6 +78,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
   registerPrefsHandlers(registry, context);
+  registerCloudHandlers(registry, context, options.cloudServer);
 
   return {
     context,

@@ -13,6 +13,7 @@ import { createElectronPlatform } from './electron-platform.js';
 import { createIpcCallHandler, createIpcDialogHandler } from './ipc-dispatcher.js';
 import { openMainWindow } from './main-window.js';
 import { createMenuLabeler } from './menu-labels.js';
+import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
   const appRoot = app.getAppPath();
   const rendererDir = path.join(appRoot, 'dist', 'renderer');
   const readerDir = path.join(appRoot, 'dist', 'reader');
-  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir });
+  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env) });
   app.on('will-quit', () => engine.dispose());
   handleAppProtocols(engine, { rendererDir, readerDir });
   wireEngine(engine);

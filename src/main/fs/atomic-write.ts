@@ -37,10 +37,11 @@ export function commitTempFile(tempFile: string, target: string): void {
 }
 
 /** Writes a whole file atomically: temporary file, fsync, rename. */
-export function writeFileAtomic(target: string, data: string | Uint8Array): void {
+export function writeFileAtomic(target: string, data: string | Uint8Array, options: { mode?: number } = {}): void {
   const temp = tempPathBeside(target);
   try {
-    fs.writeFileSync(temp, data);
+    // A mode given here holds from the first byte: a secret is never readable by others, even briefly.
+    fs.writeFileSync(temp, data, options.mode === undefined ? {} : { mode: options.mode });
     commitTempFile(temp, target);
   } catch (error) {
     fs.rmSync(temp, { force: true });

@@ -8,6 +8,7 @@ import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';
 import { newSessionToken } from './request-guards.js';
 import { parseWebArgs, WEB_USAGE } from './web-args.js';
+import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
 
 /** The loopback address is the only one the browser host ever listens on. */
 const LOOPBACK = '127.0.0.1';
@@ -25,7 +26,7 @@ function runWebHost(argv: readonly string[]): void {
   }
   const root = findPackageRoot();
   const readerDir = path.join(root, 'dist', 'reader');
-  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir, edition: editionFromEnv(process.env) });
+  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir, edition: editionFromEnv(process.env), cloudServer: cloudServerFromEnv(process.env) });
   const token = newSessionToken();
   const server = createWebServer(engine, { token, rendererDir: path.join(root, 'dist', 'renderer'), readerDir });
 

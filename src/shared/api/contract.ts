@@ -13,6 +13,7 @@ import { projectMethods } from './project-api.js';
 import { publishMethods } from './publish-api.js';
 import { pluginMethods } from './plugin-api.js';
 import { prefsMethods } from './prefs-api.js';
+import { cloudMethods } from './cloud-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -30,6 +31,7 @@ export const contract = {
   ...helpMethods,
   ...jobMethods,
   ...prefsMethods,
+  ...cloudMethods,
 } as const;
 
 export type Contract = typeof contract;

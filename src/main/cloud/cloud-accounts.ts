@@ -1,0 +1,104 @@
+import { DEFAULT_CLOUD_SERVER, type CloudAccount } from '../../shared/cloud/cloud-account.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import { cloudRequest } from './cloud-http.js';
+import type { CloudSessionStore, StoredCloudSession } from './cloud-session-store.js';
+
+/** The service's answer to a sign-in: the token pair and the account. */
+interface SignInAnswer {
+  accessToken: string;
+  accessExpiresAt: string;
+  refreshToken: string;
+  refreshExpiresAt: string;
+  account: Omit<CloudAccount, 'server'>;
+}
+type TokenAnswer = Omit<SignInAnswer, 'account'>;
+
+/**
+ * The app's side of the cloud account: sign-in, auto login (a refresh token traded for a new
+ * pair when the bearer token runs out), sign-out, and the account summary. Every call that
+ * needs a session goes through `authorised`, which renews it once when the service says
+ * "Login Timeout" and otherwise lets the error through.
+ */
+export class CloudAccounts {
+  constructor(
+    private readonly store: CloudSessionStore,
+    private readonly defaultServer: string = DEFAULT_CLOUD_SERVER,
+  ) {}
+
+  serverFor(requested: string | undefined): string {
+    return new URL(requested ?? this.store.lastServer() ?? this.defaultServer).origin;
+  }
+
+  async register(input: { server?: string; email: string; password: string; remember: boolean }): Promise<CloudAccount> {
+    const server = this.serverFor(input.server);
+    const answer = await cloudRequest<SignInAnswer>(server, { method: 'POST', path: '/api/v1/accounts', body: { email: input.email, password: input.password } });
+    return this.keep(server, answer, input.remember);
+  }
+
+  async login(input: { server?: string; email: string; password: string; remember: boolean }): Promise<CloudAccount> {
+    const server = this.serverFor(input.server);
+    const answer = await cloudRequest<SignInAnswer>(server, { method: 'POST', path: '/api/v1/sessions', body: { email: input.email, password: input.password } });
+    return this.keep(server, answer, input.remember);
+  }
+
+  /** Signs out here at once; the service is told too, but an unreachable one does not keep anyone signed in. */
+  async logout(): Promise<void> {
+    const session = this.store.read();
+    this.store.clear();
+    if (!session) return;
+    await cloudRequest(session.server, { method: 'POST', path: '/api/v1/sessions/logout', body: session.refreshToken ? { refreshToken: session.refreshToken } : {}, token: session.accessToken }).catch(() => undefined);
+  }
+
+  /** The signed-in account, or null when nobody is (or the session has ended for good). */
+  async account(): Promise<CloudAccount | null> {
+    const session = this.store.read();
+    if (!session) return null;
+    try {
+      const account = await this.authorised((token) => cloudRequest<Omit<CloudAccount, 'server'>>(session.server, { method: 'GET', path: '/api/v1/account', token }));
+      return { ...account, server: session.server };
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'LOGIN_TIMEOUT' || error.code === 'UNAUTHORIZED')) {
+        this.store.clear();
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async forgotPassword(input: { server?: string; email: string }): Promise<void> {
+    await cloudRequest(this.serverFor(input.server), { method: 'POST', path: '/api/v1/password-resets', body: { email: input.email } });
+  }
+
+  /**
+   * Runs a call with the bearer token, renewed once when the service answers "Login Timeout".
+   * The service decides when a token has run out (the two clocks may disagree, so the app
+   * never judges by its own). Without auto login, or when the refresh token is spent too, the
+   * "Login Timeout" reaches the caller: sign in again.
+   */
+  async authorised<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const session = this.store.read();
+    if (!session) throw new AppError('LOGIN_TIMEOUT');
+    try {
+      return await call(session.accessToken);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'LOGIN_TIMEOUT') throw error;
+      return call((await this.renew(session)).accessToken);
+    }
+  }
+
+  private async renew(session: StoredCloudSession): Promise<StoredCloudSession> {
+    if (!session.refreshToken) throw new AppError('LOGIN_TIMEOUT');
+    const answer = await cloudRequest<TokenAnswer>(session.server, { method: 'POST', path: '/api/v1/sessions/refresh', body: { refreshToken: session.refreshToken } });
+    const renewed: StoredCloudSession = { ...session, accessToken: answer.accessToken, accessExpiresAt: answer.accessExpiresAt, refreshToken: answer.refreshToken };
+    this.store.write(renewed, this.store.remembered);
+    return renewed;
+  }
+
+  private keep(server: string, answer: SignInAnswer, remember: boolean): CloudAccount {
+    this.store.write(
+      { server, email: answer.account.email, accessToken: answer.accessToken, accessExpiresAt: answer.accessExpiresAt, refreshToken: remember ? answer.refreshToken : null },
+      remember,
+    );
+    return { ...answer.account, server };
+  }
+}

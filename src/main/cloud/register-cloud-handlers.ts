@@ -1,0 +1,24 @@
+import { DEFAULT_CLOUD_SERVER } from '../../shared/cloud/cloud-account.js';
+import type { EngineContext } from '../engine/context.js';
+import type { HandlerRegistry } from '../engine/registry.js';
+import { CloudAccounts } from './cloud-accounts.js';
+import { CloudSessionStore } from './cloud-session-store.js';
+
+/** The cloud account methods, over the session kept in this platform's app-data folder. */
+export function registerCloudHandlers(registry: HandlerRegistry, context: EngineContext, defaultServer: string = DEFAULT_CLOUD_SERVER): CloudAccounts {
+  const accounts = new CloudAccounts(new CloudSessionStore(context.platform.appDataDir), defaultServer);
+  registry.registerAll({
+    'cloud.register': async (arg) => ({ account: await accounts.register(arg) }),
+    'cloud.login': async (arg) => ({ account: await accounts.login(arg) }),
+    'cloud.logout': async () => {
+      await accounts.logout();
+      return { loggedOut: true as const };
+    },
+    'cloud.account': async () => ({ account: await accounts.account() }),
+    'cloud.forgotPassword': async (arg) => {
+      await accounts.forgotPassword(arg);
+      return { sent: true as const };
+    },
+  });
+  return accounts;
+}
