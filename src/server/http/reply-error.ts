@@ -13,6 +13,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   UNKNOWN: 500,
 };
 
+/** The HTTP status an error travels with (the account pages answer their forms with it too). */
+export function statusOf(error: AppError): number {
+  return STATUS[error.code] ?? 400;
+}
+
 /**
  * Sends an error in the same wire form every transport of the app uses ({error: {code,
  * messageKey, message, params}}), so the app shows the spec's message in the user's language.
@@ -22,5 +27,5 @@ export function replyError(reply: FastifyReply, error: unknown): FastifyReply {
   const appError = error instanceof AppError ? error : new AppError('UNKNOWN');
   if (!(error instanceof AppError)) reply.log.error({ err: error }, 'unexpected error');
   const { detail: _detail, ...wire } = appError.toJSON();
-  return reply.code(STATUS[appError.code] ?? 400).send({ error: wire });
+  return reply.code(statusOf(appError)).send({ error: wire });
 }

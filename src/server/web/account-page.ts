@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountSummary, type AccountSummary } from '../accounts/account-summary.js';
+import type { ServerContext } from '../server-context.js';
+import { html, type SafeHtml } from './html.js';
+import { redirect, sendPage } from './page-reply.js';
+import { csrfField } from './web-security.js';
+import { signedInUser } from './web-session.js';
+
+/** What a section of the account page is given: the account, and the request and reply (for form tokens). */
+export interface AccountSectionInput {
+  ctx: ServerContext;
+  summary: AccountSummary;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** One part of the account page; null leaves it out. */
+export type AccountSection = (input: AccountSectionInput) => SafeHtml | null | Promise<SafeHtml | null>;
+
+const PLAN_NAMES: Record<'monthly' | 'yearly', string> = { monthly: 'Monthly', yearly: 'Yearly' };
+
+/** Who is signed in, the points, the VIP plan and whether the account can upload. */
+export const accountOverviewSection: AccountSection = ({ summary }) => {
+  const vip = summary.vip;
+  return html`<p>Signed in as <strong>${summary.email}</strong></p>
+<dl>
+<dt>Points</dt><dd id="points">${summary.points}</dd>
+<dt>VIP</dt><dd id="vip">${vip === null ? 'None' : PLAN_NAMES[vip.plan]}</dd>
+${vip === null ? null : html`<dt>VIP expires</dt><dd id="vip-expires"><time datetime="${vip.expiresAt}">${vip.expiresAt.slice(0, 10)}</time></dd>
+<dt>Days remaining</dt><dd id="vip-days">${vip.daysRemaining}</dd>`}
+<dt>Uploading</dt><dd id="can-upload">${summary.canUpload ? 'You can upload books.' : 'Free accounts cannot upload books.'}</dd>
+</dl>`;
+};
+
+/** Signing out, always the page's last section. */
+export const signOutSection: AccountSection = ({ request, reply }) => html`<form method="post" action="/sign-out">
+${csrfField(request, reply)}
+<button type="submit">Sign out</button>
+</form>`;
+
+/**
+ * The account page's sections, in order. EXTENSION POINT: purchases and the book list are
+ * added here (between the overview and signing out) by the work that brings them.
+ */
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [accountOverviewSection, signOutSection];
+
+/** The signed-in account's page; a browser that is not signed in is sent to sign in. */
+export function registerAccountPage(app: FastifyInstance, ctx: ServerContext, sections: readonly AccountSection[] = ACCOUNT_SECTIONS): void {
+  app.get('/account', async (request, reply) => {
+    const userId = await signedInUser(ctx, request);
+    if (userId === null) return redirect(reply, '/sign-in');
+    const summary = await accountSummary(ctx, userId);
+    const parts: SafeHtml[] = [];
+    for (const section of sections) {
+      const part = await section({ ctx, summary, request, reply });
+      if (part !== null) parts.push(html`<section>${part}</section>`);
+    }
+    return sendPage(reply, 'Your account', html`${parts}`);
+  });
+}
