@@ -149,6 +149,11 @@ const SCRIPT: [MethodName, unknown][] = [
   ['publish.app', { outFile: '' }],
   ['prefs.set', { key: 'previewDevice', value: 'phone' }],
   ['prefs.get', {}],
+  ['cloud.account', {}],
+  ['cloud.logout', {}],
+  ['cloud.login', { server: 'http://127.0.0.1:9', email: 'a@b.example', password: 'secret-1' }],
+  ['cloud.register', { server: 'http://127.0.0.1:9', email: 'a@b.example', password: 'secret-1' }],
+  ['cloud.forgotPassword', { server: 'http://127.0.0.1:9', email: 'a@b.example' }],
   ['project.close', {}],
 ];
 
@@ -205,6 +210,10 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
     expect(byName.get('prefs.set')).toEqual({ ok: true, result: { saved: true } });
     expect(byName.get('prefs.get')).toEqual({ ok: true, result: { previewDevice: 'phone' } });
+    expect(byName.get('cloud.account')).toEqual({ ok: true, result: { account: null } });
+    expect(byName.get('cloud.logout')).toEqual({ ok: true, result: { loggedOut: true } });
+    expect(byName.get('cloud.login')).toMatchObject({ ok: false, error: { code: 'NETWORK', message: 'Network Error!' } });
+    expect(byName.get('cloud.forgotPassword')).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 
