@@ -69,6 +69,51 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0003-books-and-uploads': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table books (
+          id text primary key,
+          user_id text not null references users(id),
+          title text not null,
+          keywords text not null default '',
+          description text not null default '',
+          category text not null default '',
+          html_text_version boolean not null default false,
+          status text not null check (status in ('uploading', 'enabled', 'disabled', 'overdue', 'error')),
+          status_changed_at timestamptz not null default now(),
+          current_version_id text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          deleted_at timestamptz
+        );
+        create index books_user on books (user_id, deleted_at, updated_at);
+        create table book_versions (
+          id text primary key,
+          book_id text not null references books(id),
+          created_at timestamptz not null default now()
+        );
+        create table book_files (
+          version_id text not null references book_versions(id),
+          path text not null,
+          sha256 text not null,
+          size bigint not null,
+          primary key (version_id, path)
+        );
+        create table uploads (
+          id text primary key,
+          user_id text not null references users(id),
+          book_id text not null references books(id),
+          state text not null check (state in ('open', 'completing', 'done', 'failed')),
+          manifest jsonb not null,
+          error text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index uploads_user on uploads (user_id, created_at);
+      `.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

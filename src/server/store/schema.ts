@@ -62,6 +62,59 @@ export interface LedgerEntriesTable {
   points: number;
 }
 
+/** The statuses of an online book (desktop-app.md: uploading, enabled, disabled, overdue, error). */
+export type BookStatus = 'uploading' | 'enabled' | 'disabled' | 'overdue' | 'error';
+
+/** A hosted book: its upload fields, its status and the version readers see. Deleting hides it (the files may be shared with other versions). */
+export interface BooksTable {
+  id: string;
+  user_id: string;
+  title: string;
+  keywords: string;
+  description: string;
+  category: string;
+  html_text_version: boolean;
+  status: BookStatus;
+  status_changed_at: ColumnType<Date, Date | undefined, Date>;
+  current_version_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  deleted_at: Date | null;
+}
+
+/** One complete upload of a book: a fixed set of files. Overwriting adds a version; the URL stays. */
+export interface BookVersionsTable {
+  id: string;
+  book_id: string;
+  created_at: CreatedAt;
+}
+
+/** A file of a version, by content: the bytes live once in storage under their SHA-256. */
+export interface BookFilesTable {
+  version_id: string;
+  path: string;
+  sha256: string;
+  /** bigint in the database; pg and PGlite hand it back as a string or a number. */
+  size: ColumnType<string | number, number, number>;
+}
+
+/** An upload task: the manifest announced at "creating task", until it completes or fails. */
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  book_id: string;
+  state: 'open' | 'completing' | 'done' | 'failed';
+  manifest: ColumnType<UploadManifest, string, string>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The files of a published book as announced by the app: path, size and SHA-256 of each. */
+export interface UploadManifest {
+  files: { path: string; size: number; sha256: string }[];
+}
+
 export interface ServerSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -69,6 +122,10 @@ export interface ServerSchema {
   login_failures: LoginFailuresTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  books: BooksTable;
+  book_versions: BookVersionsTable;
+  book_files: BookFilesTable;
+  uploads: UploadsTable;
 }
 
 /** The service's database, whichever engine is underneath. */
