@@ -40,6 +40,7 @@ async function runService(argv: string[]): Promise<void> {
   console.log(`Books origin: ${cloud.booksUrl}`);
   console.log(`Database: ${config.databaseUrl === null ? path.join(config.dataFolder, 'database') + ' (embedded)' : 'PostgreSQL (DATABASE_URL)'}`);
   console.log(`Mail outbox (no SMTP configured): ${cloud.outboxFolder}`);
+  console.log(config.stripe === null ? `Payments: TEST MODE, no money moves (${cloud.apiUrl}/test-checkout/…); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe` : `Payments: Stripe (webhook ${cloud.apiUrl}/api/v1/payments/stripe/webhook)`);
   const stop = () => {
     void cloud.close().then(() => process.exit(0));
   };

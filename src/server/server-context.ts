@@ -1,4 +1,5 @@
 import type { Mailer } from './accounts/mailer.js';
+import type { StripeSettings } from './billing/stripe-provider.js';
 import type { Db } from './store/schema.js';
 
 /** The service's clock; tests move it by hand to run the 24-hour rule and expiry. */
@@ -13,4 +14,12 @@ export interface ServerContext {
   publicUrl: string;
   /** scrypt's cost for new password hashes; tests lower it to save time, never the service. */
   scryptCost?: number;
+  /**
+   * The secret the test-mode checkout signs its payment events with. The service keeps one per
+   * install (the data folder's `payment-test-secret`); without one, a random secret for this
+   * process's lifetime.
+   */
+  testPaymentSecret?: string;
+  /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): with them Stripe takes the checkouts and test mode is off. */
+  stripe?: StripeSettings;
 }

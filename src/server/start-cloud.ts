@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { OutboxMailer, type Mailer } from './accounts/mailer.js';
@@ -31,6 +33,21 @@ function urlOf(address: AddressInfo | string | null, host: string): string {
 }
 
 /**
+ * The install's secret for signing test-mode payment events: made on first start, kept in the
+ * data folder (readable by its owner only) so a restart verifies what was signed before it.
+ */
+export function installPaymentSecret(dataFolder: string): string {
+  const file = path.join(dataFolder, 'payment-test-secret');
+  fs.mkdirSync(dataFolder, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
  * Starts the service: the database (embedded in the data folder unless DATABASE_URL names a
  * PostgreSQL), the account origin and the books origin, each on its own port.
  */
@@ -45,6 +62,7 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
       mailer: overrides.mailer ?? new OutboxMailer(outboxFolder),
       publicUrl: '',
       ...(overrides.scryptCost === undefined ? {} : { scryptCost: overrides.scryptCost }),
+      ...(config.stripe === null ? { testPaymentSecret: installPaymentSecret(config.dataFolder) } : { stripe: config.stripe }),
     };
     const api = await buildApiApp(ctx, { logger: overrides.logger ?? false });
     const books = buildBooksApp({ logger: overrides.logger ?? false });

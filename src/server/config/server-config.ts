@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { StripeSettings } from '../billing/stripe-provider.js';
 
 /** How the service was asked to run: where its data lives and where it listens. */
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   booksOrigin: string | null;
   /** PostgreSQL instead of the embedded database. */
   databaseUrl: string | null;
+  /** Stripe takes the checkouts when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else the test mode. */
+  stripe: StripeSettings | null;
 }
 
 export const DEFAULT_PORT = 8790;
@@ -45,6 +48,9 @@ export function readServerConfig(argv: string[], env: NodeJS.ProcessEnv): Server
   if (booksOrigin !== null && !/^https?:\/\/[^/\\\s]+$/.test(booksOrigin)) throw new Error(`--books-origin must be an origin such as https://books.example.com, not "${booksOrigin}"`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+  const stripeKey = env.STRIPE_SECRET_KEY?.trim() || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
+  if ((stripeKey === null) !== (stripeWebhookSecret === null)) throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (the test-mode checkout)');
   return {
     dataFolder: path.resolve(values.data ?? path.join(os.homedir(), '.flipbook-cloud')),
     host: values.host ?? '127.0.0.1',
@@ -52,5 +58,6 @@ export function readServerConfig(argv: string[], env: NodeJS.ProcessEnv): Server
     booksPort: portOf(values['books-port'], DEFAULT_BOOKS_PORT, '--books-port'),
     booksOrigin,
     databaseUrl,
+    stripe: stripeKey !== null && stripeWebhookSecret !== null ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret } : null,
   };
 }

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerBillingRoutes } from './billing-routes.js';
 import { replyError } from './reply-error.js';
 import { webPages } from '../web/web-pages.js';
 
@@ -20,6 +21,10 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   app.setErrorHandler((error, _request, reply) => replyError(reply, error));
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { code: 'UNKNOWN_METHOD', messageKey: 'errors.requestError', message: 'Request Error', params: {} } }));
   registerAccountRoutes(app, ctx);
+<<<<<<< HEAD
   await app.register(webPages(ctx));
+=======
+  registerBillingRoutes(app, ctx);
+>>>>>>> billing
   return app;
 }

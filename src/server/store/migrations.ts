@@ -69,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+<<<<<<< HEAD
   '0003-books-and-uploads': {
     async up(db: Kysely<unknown>) {
       await sql`
@@ -111,6 +112,44 @@ const MIGRATIONS: Record<string, Migration> = {
           updated_at timestamptz not null default now()
         );
         create index uploads_user on uploads (user_id, created_at);
+=======
+  '0002-orders-and-vip': {
+    async up(db: Kysely<unknown>) {
+      // An order is what a checkout sells; it turns paid once (a conditional update from open),
+      // and the posting or the VIP period it pays for is written in that same transaction.
+      // vip_periods is keyed by the order, so one order extends VIP at most once, and like the
+      // ledger it is history: rows are added, never changed or removed.
+      await sql`
+        create table orders (
+          id text primary key,
+          user_id text not null references users(id),
+          product text not null check (product in ('points', 'vip-monthly', 'vip-yearly')),
+          quantity integer not null check (quantity between 1 and 10000),
+          cents integer not null check (cents >= 0),
+          status text not null default 'open' check (status in ('open', 'paid', 'cancelled')),
+          provider text not null,
+          provider_ref text,
+          created_at timestamptz not null default now(),
+          paid_at timestamptz
+        );
+        create index orders_user on orders (user_id, created_at);
+        create unique index orders_provider_ref on orders (provider, provider_ref);
+        create table vip_periods (
+          order_id text primary key references orders(id),
+          user_id text not null references users(id),
+          plan text not null check (plan in ('monthly', 'yearly')),
+          starts_at timestamptz not null,
+          ends_at timestamptz not null check (ends_at > starts_at)
+        );
+        create index vip_periods_user on vip_periods (user_id, ends_at);
+        create function history_is_append_only() returns trigger language plpgsql as $$
+        begin
+          raise exception 'history is append-only: % on % refused', tg_op, tg_table_name;
+        end;
+        $$;
+        create trigger vip_periods_append_only before update or delete on vip_periods
+          for each row execute function history_is_append_only();
+>>>>>>> billing
       `.execute(db);
     },
   },

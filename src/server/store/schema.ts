@@ -113,6 +113,33 @@ export interface UploadsTable {
 /** The files of a published book as announced by the app: path, size and SHA-256 of each. */
 export interface UploadManifest {
   files: { path: string; size: number; sha256: string }[];
+/** What a checkout sells. */
+export type ProductId = 'points' | 'vip-monthly' | 'vip-yearly';
+
+/** One checkout: open until its provider reports it paid (once) or cancelled. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  product: ProductId;
+  /** Points bought; 1 for a VIP period. */
+  quantity: number;
+  /** The price in US cents, fixed when the order was made. */
+  cents: number;
+  status: 'open' | 'paid' | 'cancelled';
+  /** The payment provider's name (`test`, `stripe`) and its id for the checkout. */
+  provider: string;
+  provider_ref: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  paid_at: Date | null;
+}
+
+/** One paid VIP period; at most one per order. */
+export interface VipPeriodsTable {
+  order_id: string;
+  user_id: string;
+  plan: 'monthly' | 'yearly';
+  starts_at: Date;
+  ends_at: Date;
 }
 
 export interface ServerSchema {
@@ -126,6 +153,8 @@ export interface ServerSchema {
   book_versions: BookVersionsTable;
   book_files: BookFilesTable;
   uploads: UploadsTable;
+  orders: OrdersTable;
+  vip_periods: VipPeriodsTable;
 }
 
 /** The service's database, whichever engine is underneath. */

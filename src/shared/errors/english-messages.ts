@@ -86,6 +86,7 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   INVALID_ARGUMENT: 'Request Error',
   UNKNOWN_METHOD: 'Request Error',
   UNAUTHORIZED: 'Request Error',
+  NOT_FOUND: 'Request Error',
   NETWORK: 'Network Error!',
   UNKNOWN: 'Unknown Error',
 };

@@ -84,6 +84,7 @@ export const ERROR_CATALOGUE = {
   INVALID_ARGUMENT: 'errors.requestError',
   UNKNOWN_METHOD: 'errors.requestError',
   UNAUTHORIZED: 'errors.requestError',
+  NOT_FOUND: 'errors.requestError',
   NETWORK: 'errors.network',
   UNKNOWN: 'errors.unknown',
 } as const;

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ServerContext } from '../server-context.js';
+import { cancelOrder, fulfilPaidOrder, type FulfilOutcome } from './fulfil-order.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { StripeProvider } from './stripe-provider.js';
+import { TestModeProvider } from './test-mode-provider.js';
+
+/** The provider that takes this service's checkouts, and the test mode's when that is the one. */
+export interface Payments {
+  active: PaymentProvider;
+  testMode: TestModeProvider | null;
+  /** The provider a webhook URL names, if it is the active one; notifications for any other are refused. */
+  byName(name: string): PaymentProvider | undefined;
+}
+
+/**
+ * Stripe when its keys are configured, the embedded test mode otherwise. Never both: with a
+ * real provider configured, the test checkout (which gives points away) does not exist.
+ */
+export function setUpPayments(ctx: ServerContext): Payments {
+  const active: PaymentProvider = ctx.stripe
+    ? new StripeProvider(ctx.stripe)
+    : new TestModeProvider(ctx.testPaymentSecret ?? crypto.randomBytes(32).toString('base64url'), () => ctx.publicUrl, ctx.clock);
+  return {
+    active,
+    testMode: active instanceof TestModeProvider ? active : null,
+    byName: (name) => (name === active.name ? active : undefined),
+  };
+}
+
+/** What a webhook did: the fulfilment's outcome, or `ignored` for a genuine event of no interest. */
+export type WebhookOutcome = FulfilOutcome | 'ignored';
+
+/**
+ * Handles one payment notification, from a provider's webhook or the test checkout's buttons
+ * alike: the provider verifies it (a bad signature throws, and nothing is read further), then
+ * a payment is fulfilled exactly once and a cancellation closes an open order.
+ */
+export async function receiveWebhook(ctx: ServerContext, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookOutcome> {
+  const event = provider.verifyWebhook(rawBody, headers);
+  if (event === null) return 'ignored';
+  return event.type === 'paid' ? fulfilPaidOrder(ctx, provider.name, event) : cancelOrder(ctx, provider.name, event);
+}
