@@ -21,10 +21,7 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   app.setErrorHandler((error, _request, reply) => replyError(reply, error));
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { code: 'UNKNOWN_METHOD', messageKey: 'errors.requestError', message: 'Request Error', params: {} } }));
   registerAccountRoutes(app, ctx);
-<<<<<<< HEAD
   await app.register(webPages(ctx));
-=======
   registerBillingRoutes(app, ctx);
->>>>>>> billing
   return app;
 }

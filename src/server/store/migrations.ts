@@ -69,7 +69,6 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
-<<<<<<< HEAD
   '0003-books-and-uploads': {
     async up(db: Kysely<unknown>) {
       await sql`
@@ -112,7 +111,9 @@ const MIGRATIONS: Record<string, Migration> = {
           updated_at timestamptz not null default now()
         );
         create index uploads_user on uploads (user_id, created_at);
-=======
+      `.execute(db);
+    },
+  },
   '0002-orders-and-vip': {
     async up(db: Kysely<unknown>) {
       // An order is what a checkout sells; it turns paid once (a conditional update from open),
@@ -149,7 +150,6 @@ const MIGRATIONS: Record<string, Migration> = {
         $$;
         create trigger vip_periods_append_only before update or delete on vip_periods
           for each row execute function history_is_append_only();
->>>>>>> billing
       `.execute(db);
     },
   },

@@ -113,6 +113,8 @@ export interface UploadsTable {
 /** The files of a published book as announced by the app: path, size and SHA-256 of each. */
 export interface UploadManifest {
   files: { path: string; size: number; sha256: string }[];
+}
+
 /** What a checkout sells. */
 export type ProductId = 'points' | 'vip-monthly' | 'vip-yearly';
 
