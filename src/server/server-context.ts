@@ -12,6 +12,8 @@ export interface ServerContext {
   mailer: Mailer;
   /** The address the account pages are served at, for links in mails. */
   publicUrl: string;
+  /** The books origin's address (its own port, or --books-origin), for the links and embeds of hosted books. */
+  booksUrl?: string;
   /** scrypt's cost for new password hashes; tests lower it to save time, never the service. */
   scryptCost?: number;
   /**

@@ -9,6 +9,7 @@ import { buildApiApp } from './http/api-app.js';
 import type { Clock, ServerContext } from './server-context.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
+import { storageFromEnv } from './store/storage-url.js';
 
 /** A running service: its two origins, its context (for tests and admin), and a way to stop it. */
 export interface RunningCloud {
@@ -54,6 +55,8 @@ export function installPaymentSecret(dataFolder: string): string {
 export async function startCloud(config: ServerConfig, overrides: CloudOverrides = {}): Promise<RunningCloud> {
   const releaseLock = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   try {
+    // A bad STORAGE_URL stops the start here, with its own message, before anything listens.
+    const storage = storageFromEnv(process.env, config.dataFolder);
     const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
     const outboxFolder = path.join(config.dataFolder, 'outbox');
     const ctx: ServerContext = {
@@ -65,12 +68,13 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
       ...(config.stripe === null ? { testPaymentSecret: installPaymentSecret(config.dataFolder) } : { stripe: config.stripe }),
     };
     const api = await buildApiApp(ctx, { logger: overrides.logger ?? false });
-    const books = buildBooksApp({ logger: overrides.logger ?? false });
+    const books = buildBooksApp(db, storage, { logger: overrides.logger ?? false });
     await api.listen({ host: config.host, port: config.port });
     await books.listen({ host: config.host, port: config.booksPort });
     const apiUrl = urlOf(api.server.address(), config.host);
     ctx.publicUrl = apiUrl;
     const booksUrl = config.booksOrigin ?? urlOf(books.server.address(), config.host);
+    ctx.booksUrl = booksUrl;
     return {
       apiUrl,
       booksUrl,

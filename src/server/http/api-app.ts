@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerBookRoutes } from './book-routes.js';
 import { registerBillingRoutes } from './billing-routes.js';
 import { replyError } from './reply-error.js';
 import { webPages } from '../web/web-pages.js';
@@ -23,5 +24,6 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   registerAccountRoutes(app, ctx);
   await app.register(webPages(ctx));
   registerBillingRoutes(app, ctx);
+  registerBookRoutes(app, ctx);
   return app;
 }

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FolderStorage } from '../store/folder-storage.js';
 import { buildBooksApp } from '../hosting/books-app.js';
+import { openDatabase } from '../store/database.js';
 import { SESSION_COOKIE } from '../http/authenticate.js';
 import { setCookieLines, TestBrowser, openTestService } from './web-test-kit.js';
 import { CSRF_COOKIE, CSRF_FIELD } from './web-security.js';
@@ -232,7 +237,7 @@ describe('form protection', () => {
 
 describe('the books origin', () => {
   it('never sets a cookie, whatever is asked of it', async () => {
-    const books = buildBooksApp();
+    const books = buildBooksApp(await openDatabase({ kind: 'memory' }), new FolderStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-books-'))));
     try {
       const requests = [
         { method: 'GET', url: '/' },

@@ -1,0 +1,2 @@
+/** The page a reader gets for a book that is disabled, overdue past its day of grace, or gone. */
+export const NOT_AVAILABLE_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not available</title></head><body style="font:16px system-ui,sans-serif;margin:3em;text-align:center"><p>This book is not available</p></body></html>';
