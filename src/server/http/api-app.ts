@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerBookRoutes } from './book-routes.js';
+import { setUpPayments } from '../billing/payments.js';
 import { registerBillingRoutes } from './billing-routes.js';
 import { replyError } from './reply-error.js';
 import { webPages } from '../web/web-pages.js';
@@ -22,8 +23,10 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   app.setErrorHandler((error, _request, reply) => replyError(reply, error));
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { code: 'UNKNOWN_METHOD', messageKey: 'errors.requestError', message: 'Request Error', params: {} } }));
   registerAccountRoutes(app, ctx);
-  await app.register(webPages(ctx));
-  registerBillingRoutes(app, ctx);
+  // One payment provider for the API and the account page alike (the test mode's tokens are its own).
+  const payments = setUpPayments(ctx);
+  await app.register(webPages(ctx, payments));
+  registerBillingRoutes(app, ctx, payments);
   registerBookRoutes(app, ctx);
   return app;
 }

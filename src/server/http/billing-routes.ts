@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ledgerPage, openCheckout, orderJson, ownOrder } from '../billing/orders.js';
 import type { CheckoutUrls } from '../billing/payment-provider.js';
-import { receiveWebhook, setUpPayments } from '../billing/payments.js';
+import { receiveWebhook, type Payments } from '../billing/payments.js';
 import { PRODUCT_IDS } from '../billing/price-list.js';
 import { checkoutReturnPage, testCheckoutPage, type TestModeProvider } from '../billing/test-mode-provider.js';
 import type { ProductId } from '../store/schema.js';
@@ -43,8 +43,7 @@ function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply
  * Buying: the checkout, the account's orders and ledger, the providers' webhooks, and (when no
  * real provider is configured) the test-mode checkout page.
  */
-export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const payments = setUpPayments(ctx);
+export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext, payments: Payments): void {
   // publicUrl is known only once the service listens, so the URLs are made when needed.
   const urls = (): CheckoutUrls => ({ successUrl: `${ctx.publicUrl}/checkout/finished`, cancelUrl: `${ctx.publicUrl}/checkout/cancelled` });
 

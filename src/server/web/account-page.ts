@@ -3,6 +3,8 @@ import { accountSummary, type AccountSummary } from '../accounts/account-summary
 import type { ServerContext } from '../server-context.js';
 import { html, type SafeHtml } from './html.js';
 import { redirect, sendPage } from './page-reply.js';
+import { booksSection } from './books-section.js';
+import { purchaseSection } from './purchase-pages.js';
 import { csrfField } from './web-security.js';
 import { signedInUser } from './web-session.js';
 
@@ -38,11 +40,8 @@ ${csrfField(request, reply)}
 <button type="submit">Sign out</button>
 </form>`;
 
-/**
- * The account page's sections, in order. EXTENSION POINT: purchases and the book list are
- * added here (between the overview and signing out) by the work that brings them.
- */
-export const ACCOUNT_SECTIONS: readonly AccountSection[] = [accountOverviewSection, signOutSection];
+/** The account page's sections, in order; signing out stays last. */
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [accountOverviewSection, purchaseSection, booksSection, signOutSection];
 
 /** The signed-in account's page; a browser that is not signed in is sent to sign in. */
 export function registerAccountPage(app: FastifyInstance, ctx: ServerContext, sections: readonly AccountSection[] = ACCOUNT_SECTIONS): void {

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../shared/errors/app-error.js';
 import { statusOf } from '../http/reply-error.js';
+import type { Payments } from '../billing/payments.js';
 import type { ServerContext } from '../server-context.js';
 import { registerAccountPage } from './account-page.js';
 import { html } from './html.js';
 import { sendPage } from './page-reply.js';
 import { registerPasswordPages } from './password-pages.js';
+import { registerPurchasePages } from './purchase-pages.js';
 import { registerSignInPages } from './sign-in-pages.js';
 import { isSameOriginFormPost, PAGE_HEADERS } from './web-security.js';
 
@@ -18,7 +20,7 @@ export const FORM_REFUSED_MESSAGE = 'This form has expired or did not come from 
  * JSON API beside it is untouched: every answer here carries the page headers, and every POST
  * must come from one of these pages' forms (Origin/Referer and the double-submit CSRF pair).
  */
-export function webPages(ctx: ServerContext): FastifyPluginAsync {
+export function webPages(ctx: ServerContext, payments: Payments): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(PAGE_HEADERS);
@@ -38,5 +40,6 @@ export function webPages(ctx: ServerContext): FastifyPluginAsync {
     registerSignInPages(app, ctx);
     registerPasswordPages(app, ctx);
     registerAccountPage(app, ctx);
+    registerPurchasePages(app, ctx, payments);
   };
 }

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser, openTestService } from './web-test-kit.js';
+
+let service: Awaited<ReturnType<typeof openTestService>>;
+beforeAll(async () => {
+  service = await openTestService();
+});
+afterAll(async () => {
+  await service.close();
+});
+
+describe('buying on the account page', () => {
+  it('buys 10 points through the test-mode checkout and shows the new balance', async () => {
+    const browser = new TestBrowser(service.app);
+    await browser.get('/register');
+    expect((await browser.post('/register', { email: 'buyer@example.com', password: 'secret1' })).statusCode).toBe(303);
+    const account = await browser.get('/account');
+    expect(account.body).toContain('Buy points');
+    expect(account.body).toContain('VIP yearly, US$99.00');
+    expect(account.body).toContain('No books uploaded yet');
+
+    const buy = await browser.post('/account/buy', { product: 'points', quantity: '10' });
+    expect(buy.statusCode).toBe(303);
+    const checkoutUrl = new URL(buy.headers.location as string);
+    expect(checkoutUrl.pathname).toMatch(/^\/test-checkout\//);
+    const checkout = await browser.get(`${checkoutUrl.pathname}${checkoutUrl.search}`);
+    expect(checkout.body).toContain('TEST MODE');
+    const token = /name="token" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
+    const pay = await browser.post(`${checkoutUrl.pathname}/pay`, { token });
+    expect(pay.statusCode).toBe(303);
+    expect((await browser.get('/account')).body).toMatch(/<dd id="points">15<\/dd>/);
+  });
+
+  it('refuses a buy form that did not come from the page', async () => {
+    const browser = new TestBrowser(service.app);
+    await browser.get('/register');
+    await browser.post('/register', { email: 'careful@example.com', password: 'secret1' });
+    const before = await service.ctx.db.selectFrom('orders').select('id').execute();
+    const forged = await browser.post('/account/buy', { product: 'points', quantity: '10', _csrf: 'forged' });
+    expect(forged.statusCode).toBe(403);
+    const after = await service.ctx.db.selectFrom('orders').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+});
