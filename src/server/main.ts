@@ -26,7 +26,7 @@ async function runAdmin(argv: string[]): Promise<void> {
   const release = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
   try {
-    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), publicUrl: '' }, words));
+    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), publicUrl: '', booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
   } finally {
     await db.destroy();
     release();

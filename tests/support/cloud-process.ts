@@ -25,7 +25,8 @@ export function runCloud(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
       text += chunk.toString();
       const api = /Flipbook Cloud: (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1];
       const books = /Books origin: (http:\/\/\S+)/.exec(text)?.[1];
-      if (api && books) {
+      // The outbox line is the banner's last: once it is there, the whole banner is.
+      if (api && books && text.includes('Mail outbox')) {
         resolve({
           apiUrl: api,
           booksUrl: books,

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/store/database.js';
+import { FolderStorage } from '../../src/server/store/folder-storage.js';
+import { hostBook } from '../../src/server/testing/hosted-book.js';
 import { runCloud, runCloudCommand, type CloudProcess } from '../support/cloud-process.js';
 import { startPostgres, type PostgresCluster } from '../support/postgres-cluster.js';
 
@@ -50,6 +53,14 @@ describe('npm run server', () => {
     expect(listed.output).toMatch(/writer@example\.com\t25\t-/);
     const wrong = await runCloudCommand(['admin', 'grant-points', 'writer@example.com', '-3', '--data', data]);
     expect(wrong.code).toBe(1);
+
+    const db = await openDatabase({ kind: 'embedded', folder: path.join(data, 'database') });
+    const owner = await db.selectFrom('users').select('id').where('email', '=', 'writer@example.com').executeTakeFirstOrThrow();
+    const { bookId } = await hostBook(db, new FolderStorage(path.join(data, 'storage')), { userId: owner.id, title: 'Almanac', files: { 'index.html': '<!doctype html>' } });
+    await db.destroy();
+    const books = await runCloudCommand(['admin', 'books', '--data', data, '--books-port', '9999']);
+    expect(books.output).toContain(`${bookId}\twriter@example.com\tenabled`);
+    expect(books.output).toContain(`Almanac\thttp://127.0.0.1:9999/b/${bookId}/`);
   });
 
   it('runs as two instances on one PostgreSQL: a session made on one works on the other', async () => {

@@ -1,11 +1,13 @@
 import { accountSummary } from '../accounts/account-summary.js';
 import { newId } from '../accounts/tokens.js';
 import { grantPoints } from '../billing/grant-points.js';
+import { bookUrl } from '../hosting/books.js';
 import type { ServerContext } from '../server-context.js';
 
 export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR]
   grant-points EMAIL N   give an account N points (a ledger grant)
-  accounts               list the accounts with their points and VIP`;
+  accounts               list the accounts with their points and VIP
+  books                  list the hosted books with their owner, status and link`;
 
 /**
  * Runs one admin command against the service's database and returns what to print. It works on
@@ -27,6 +29,18 @@ export async function runAdminCommand(ctx: ServerContext, words: string[]): Prom
       const summary = await accountSummary(ctx, id);
       lines.push([summary.email, summary.points, summary.vip?.plan ?? '-', summary.vip?.expiresAt ?? '-'].join('\t'));
     }
+    return lines.join('\n');
+  }
+  if (command === 'books' && rest.length === 0) {
+    const books = await ctx.db
+      .selectFrom('books')
+      .innerJoin('users', 'users.id', 'books.user_id')
+      .select(['books.id', 'books.title', 'books.status', 'books.updated_at', 'users.email'])
+      .where('books.deleted_at', 'is', null)
+      .orderBy('books.updated_at', 'desc')
+      .execute();
+    const lines = ['id\towner\tstatus\tupdated\ttitle\tlink'];
+    for (const book of books) lines.push([book.id, book.email, book.status, book.updated_at.toISOString().slice(0, 10), book.title, bookUrl(ctx, book.id)].join('\t'));
     return lines.join('\n');
   }
   throw new Error(ADMIN_USAGE);
