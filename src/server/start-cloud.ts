@@ -7,6 +7,7 @@ import { buildApiApp } from './http/api-app.js';
 import type { Clock, ServerContext } from './server-context.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
+import { storageFromEnv } from './store/storage-url.js';
 
 /** A running service: its two origins, its context (for tests and admin), and a way to stop it. */
 export interface RunningCloud {
@@ -37,12 +38,15 @@ function urlOf(address: AddressInfo | string | null, host: string): string {
 export async function startCloud(config: ServerConfig, overrides: CloudOverrides = {}): Promise<RunningCloud> {
   const releaseLock = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   try {
+    // Before the database: a bad STORAGE_URL stops the start with its own clear message.
+    const storage = storageFromEnv(process.env, config.dataFolder);
     const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
     const outboxFolder = path.join(config.dataFolder, 'outbox');
     const ctx: ServerContext = {
       db,
       clock: overrides.clock ?? (() => new Date()),
       mailer: overrides.mailer ?? new OutboxMailer(outboxFolder),
+      storage,
       publicUrl: '',
       ...(overrides.scryptCost === undefined ? {} : { scryptCost: overrides.scryptCost }),
     };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { replyError } from './reply-error.js';
+import { uploadRoutes } from './upload-routes.js';
 import { webPages } from '../web/web-pages.js';
 
 /** The largest JSON or form body the account API reads; uploads travel another way. */
@@ -20,6 +21,7 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   app.setErrorHandler((error, _request, reply) => replyError(reply, error));
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { code: 'UNKNOWN_METHOD', messageKey: 'errors.requestError', message: 'Request Error', params: {} } }));
   registerAccountRoutes(app, ctx);
+  await app.register(uploadRoutes(ctx));
   await app.register(webPages(ctx));
   return app;
 }
