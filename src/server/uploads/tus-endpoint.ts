@@ -55,12 +55,17 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
     const { settings } = storage;
     const datastore = new S3Store({
       partSize: S3_PART_BYTES,
+      // No expiry tags: unfinished uploads are not expired by the service yet.
+      useTags: false,
       s3ClientConfig: {
         bucket: settings.bucket,
         region: settings.region,
         ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
         forcePathStyle: settings.forcePathStyle,
         ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
+        // Plain bodies, as S3Storage sends them (S3-compatible servers store aws-chunked framing).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       },
     });
     return {
@@ -134,6 +139,8 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
     path: TUS_PATH,
     datastore,
     maxSize: MAX_FILE_BYTES,
+    // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
+    allowedOrigins: [],
     namingFunction: () => `${keyPrefix}${randomBytes(16).toString('hex')}`,
     generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(keyPrefix.length)}`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? `${keyPrefix}${lastPath}` : undefined),
