@@ -7,6 +7,7 @@ import { readServerConfig, type ServerConfig } from './config/server-config.js';
 import { startCloud } from './start-cloud.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
+import { storageFromEnv } from './store/storage-url.js';
 
 /** Splits `admin <words…> [--data DIR]` into the admin words and the service options. */
 function splitAdmin(argv: string[]): { words: string[]; options: string[] } {
@@ -26,7 +27,7 @@ async function runAdmin(argv: string[]): Promise<void> {
   const release = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
   try {
-    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), publicUrl: '', booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
+    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), storage: storageFromEnv(process.env, config.dataFolder), publicUrl: '', booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
   } finally {
     await db.destroy();
     release();

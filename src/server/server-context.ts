@@ -1,5 +1,6 @@
 import type { Mailer } from './accounts/mailer.js';
 import type { StripeSettings } from './billing/stripe-provider.js';
+import type { ObjectStorage } from './store/object-storage.js';
 import type { Db } from './store/schema.js';
 
 /** The service's clock; tests move it by hand to run the 24-hour rule and expiry. */
@@ -10,6 +11,8 @@ export interface ServerContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Where hosted books' files live: the data folder's `storage` or S3 (STORAGE_URL). */
+  storage: ObjectStorage;
   /** The address the account pages are served at, for links in mails. */
   publicUrl: string;
   /** The books origin's address (its own port, or --books-origin), for the links and embeds of hosted books. */

@@ -63,6 +63,7 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
       db,
       clock: overrides.clock ?? (() => new Date()),
       mailer: overrides.mailer ?? new OutboxMailer(outboxFolder),
+      storage,
       publicUrl: '',
       ...(overrides.scryptCost === undefined ? {} : { scryptCost: overrides.scryptCost }),
       ...(config.stripe === null ? { testPaymentSecret: installPaymentSecret(config.dataFolder) } : { stripe: config.stripe }),

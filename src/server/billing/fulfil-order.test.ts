@@ -8,6 +8,7 @@ import { addMonthsUtc, cancelOrder, fulfilPaidOrder, paymentKey } from './fulfil
 import { balanceOf, pointsAccount, post, WORLD_ACCOUNTS } from './ledger.js';
 import { openCheckout } from './orders.js';
 import { TestModeProvider } from './test-mode-provider.js';
+import { temporaryFolderStorage } from '../testing/test-context.js';
 
 describe('addMonthsUtc', () => {
   it.each([
@@ -30,7 +31,7 @@ describe.each(databaseTargets())('fulfilling orders on $name', (target) => {
 
   beforeAll(async () => {
     db = await target.open();
-    ctx = { db, clock: () => now, mailer: { send: async () => {} }, publicUrl: 'http://api.test', scryptCost: 1024, testPaymentSecret: 'fulfil-secret' };
+    ctx = { db, clock: () => now, mailer: { send: async () => {} }, storage: temporaryFolderStorage(), publicUrl: 'http://api.test', scryptCost: 1024, testPaymentSecret: 'fulfil-secret' };
   });
   afterAll(async () => {
     if (db) await target.close(db);

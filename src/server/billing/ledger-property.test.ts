@@ -11,6 +11,7 @@ import { balanceOf, pointsAccount } from './ledger.js';
 import { openCheckout } from './orders.js';
 import { receiveWebhook } from './payments.js';
 import { TestModeProvider } from './test-mode-provider.js';
+import { temporaryFolderStorage } from '../testing/test-context.js';
 
 const USERS = 3;
 
@@ -45,7 +46,7 @@ describe.each(databaseTargets())('the ledger under random grants, purchases and 
 
   beforeAll(async () => {
     db = await target.open();
-    ctx = { db, clock: () => now, mailer: { send: async () => {} }, publicUrl: 'http://api.test', scryptCost: 1024, testPaymentSecret: 'property-secret' };
+    ctx = { db, clock: () => now, mailer: { send: async () => {} }, storage: temporaryFolderStorage(), publicUrl: 'http://api.test', scryptCost: 1024, testPaymentSecret: 'property-secret' };
   });
   afterAll(async () => {
     if (db) await target.close(db);

@@ -7,6 +7,7 @@ import { registerBookRoutes } from './book-routes.js';
 import { setUpPayments } from '../billing/payments.js';
 import { registerBillingRoutes } from './billing-routes.js';
 import { replyError } from './reply-error.js';
+import { uploadRoutes } from './upload-routes.js';
 import { webPages } from '../web/web-pages.js';
 
 /** The largest JSON or form body the account API reads; uploads travel another way. */
@@ -28,5 +29,6 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   await app.register(webPages(ctx, payments));
   registerBillingRoutes(app, ctx, payments);
   registerBookRoutes(app, ctx);
+  await app.register(uploadRoutes(ctx));
   return app;
 }

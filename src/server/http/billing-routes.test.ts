@@ -8,6 +8,7 @@ import { TEST_SIGNATURE_HEADER, TestModeProvider } from '../billing/test-mode-pr
 import type { ServerContext } from '../server-context.js';
 import type { Db } from '../store/schema.js';
 import { buildApiApp } from './api-app.js';
+import { temporaryFolderStorage } from '../testing/test-context.js';
 
 const SECRET = 'billing-routes-test-secret';
 const PUBLIC_URL = 'http://api.test';
@@ -23,7 +24,7 @@ describe.each(databaseTargets())('billing routes on $name', (target) => {
 
   beforeAll(async () => {
     db = await target.open();
-    ctx = { db, clock: () => now, mailer: { send: async () => {} }, publicUrl: PUBLIC_URL, scryptCost: 1024, testPaymentSecret: SECRET };
+    ctx = { db, clock: () => now, mailer: { send: async () => {} }, storage: temporaryFolderStorage(), publicUrl: PUBLIC_URL, scryptCost: 1024, testPaymentSecret: SECRET };
     app = await buildApiApp(ctx);
   });
   afterAll(async () => {

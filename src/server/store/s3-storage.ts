@@ -87,6 +87,8 @@ export class S3Storage implements ObjectStorage {
   readonly client: S3Client;
   readonly bucket: string;
   readonly prefix: string;
+  /** What it was made from: the resumable-upload store (uploads/tus-store.ts) keeps its parts beside it. */
+  readonly settings: S3Settings;
   private readonly partSize: number;
   private readonly singlePutLimit: number;
   private readonly listPageSize: number;
@@ -96,6 +98,7 @@ export class S3Storage implements ObjectStorage {
       if (!settings.prefix.endsWith('/')) throw new Error('an S3 key prefix ends with "/"');
       assertValidKey(settings.prefix.slice(0, -1));
     }
+    this.settings = settings;
     this.bucket = settings.bucket;
     this.prefix = settings.prefix;
     this.partSize = tuning.partSize ?? DEFAULT_PART_SIZE;

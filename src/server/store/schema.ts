@@ -113,6 +113,8 @@ export interface UploadsTable {
 /** The files of a published book as announced by the app: path, size and SHA-256 of each. */
 export interface UploadManifest {
   files: { path: string; size: number; sha256: string }[];
+  /** The upload fields it was announced with; they become the book's when the upload completes. */
+  book?: { title: string; keywords: string; description: string; category: string; htmlTextVersion: boolean };
 }
 
 /** What a checkout sells. */

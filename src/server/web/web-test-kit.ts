@@ -3,6 +3,7 @@ import type { Mail } from '../accounts/mailer.js';
 import { buildApiApp } from '../http/api-app.js';
 import type { ServerContext } from '../server-context.js';
 import { openDatabase } from '../store/database.js';
+import { temporaryFolderStorage } from '../testing/test-context.js';
 import { CSRF_FIELD } from './web-security.js';
 
 /**
@@ -67,6 +68,7 @@ export async function openTestService(): Promise<{ ctx: ServerContext; mails: Ma
         return Promise.resolve();
       },
     },
+    storage: temporaryFolderStorage(),
     publicUrl: 'http://127.0.0.1:1',
     scryptCost: 1024,
   };

@@ -1,0 +1,185 @@
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { Server, type DataStore, type Upload } from '@tus/server';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../shared/errors/app-error.js';
+import { userOfToken } from '../accounts/sessions.js';
+import { statusOf } from '../http/reply-error.js';
+import type { ServerContext } from '../server-context.js';
+import { CONTENT_HASH, putContent } from '../store/content-store.js';
+import { FolderStorage } from '../store/folder-storage.js';
+import type { ObjectStorage } from '../store/object-storage.js';
+import { S3Storage } from '../store/s3-storage.js';
+import { MAX_FILE_BYTES } from './manifest-rules.js';
+import { assertUploadAccepts } from './upload-service.js';
+
+/** Where the tus protocol is served on the account origin. */
+export const TUS_PATH = '/api/v1/tus';
+
+/** S3 wants parts of at least 5 MiB; tus's S3 store gathers the bytes of a part before sending it. */
+const S3_PART_BYTES = 8 * 1024 * 1024;
+
+/** A tus upload's id in URLs: 32 hex digits. */
+const TUS_ID = /^[0-9a-f]{32}$/;
+
+/** Where unfinished uploads wait, and the key prefix their ids carry there. */
+export interface TusStore {
+  datastore: DataStore;
+  /** Put before every tus id: '' for the file store, `<prefix>tus/` in the S3 bucket. */
+  keyPrefix: string;
+  /** Removes a tus upload and whatever it left, quietly. */
+  discard(id: string): Promise<void>;
+}
+
+/**
+ * The resumable-upload store beside the object storage: `<data>/tus` next to the folder
+ * storage's `<data>/storage`, or the same S3 bucket (under the storage's prefix and `tus/`), so
+ * every instance of the service sees the same unfinished uploads and any one can continue one.
+ */
+export function tusStoreFor(storage: ObjectStorage): TusStore {
+  if (storage instanceof FolderStorage) {
+    const datastore = new FileStore({ directory: path.join(path.dirname(storage.root), 'tus') });
+    return {
+      datastore,
+      keyPrefix: '',
+      async discard(id) {
+        await datastore.remove(id).catch(() => undefined);
+      },
+    };
+  }
+  if (storage instanceof S3Storage) {
+    const { settings } = storage;
+    const datastore = new S3Store({
+      partSize: S3_PART_BYTES,
+      // No expiry tags: unfinished uploads are not expired by the service yet.
+      useTags: false,
+      s3ClientConfig: {
+        bucket: settings.bucket,
+        region: settings.region,
+        ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
+        // Plain bodies, as S3Storage sends them (S3-compatible servers store aws-chunked framing).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    });
+    return {
+      datastore,
+      keyPrefix: `${settings.prefix}tus/`,
+      async discard(id) {
+        // The S3 store's own remove gives up on a finished upload (its multipart upload is gone).
+        await datastore.remove(id).catch(() => undefined);
+        await storage.client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } })).catch(() => undefined);
+      },
+    };
+  }
+  throw new Error('resumable uploads need the folder or the S3 storage');
+}
+
+/** What tus sends back for an error: the status, and the error in the service's wire form. */
+interface TusError {
+  status_code: number;
+  body: string;
+}
+
+function tusError(error: AppError): TusError {
+  const { detail: _detail, ...wire } = error.toJSON();
+  return { status_code: statusOf(error), body: JSON.stringify({ error: wire }) };
+}
+
+function isTusError(value: unknown): value is TusError {
+  return typeof value === 'object' && value !== null && typeof (value as TusError).status_code === 'number' && typeof (value as TusError).body === 'string';
+}
+
+/** Runs a hook, turning an AppError into tus's form so the client sees its status and message. */
+async function hook<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw tusError(error);
+    throw error;
+  }
+}
+
+/** The account behind a tus request: the app's bearer token, nothing else. */
+async function callerOf(ctx: ServerContext, headers: Headers): Promise<string> {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(headers.get('authorization') ?? '');
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED');
+  return userOfToken(ctx, match[1], 'access');
+}
+
+async function sha256Of(stream: Readable): Promise<string> {
+  const hasher = createHash('sha256');
+  await pipeline(stream, async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) hasher.update(chunk);
+  });
+  return hasher.digest('hex');
+}
+
+function readUpload(datastore: DataStore, id: string): Promise<Readable> {
+  // Both stores can read a finished upload back (the file store at once, the S3 store as a promise).
+  return Promise.resolve((datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(id));
+}
+
+/**
+ * The tus server of the account origin. Each upload carries `uploadId` and `sha256` in its
+ * metadata; creating one needs the bearer token of the account whose open upload lists that
+ * content with exactly the `Upload-Length` announced, and every later request the same
+ * account. A finished upload is hashed: bytes that are not what they claim are refused and
+ * thrown away, the others go into the content store, and the tus copy is removed.
+ */
+export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFor(ctx.storage)): Server {
+  const { datastore, keyPrefix } = store;
+  return new Server({
+    path: TUS_PATH,
+    datastore,
+    maxSize: MAX_FILE_BYTES,
+    // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
+    allowedOrigins: [],
+    namingFunction: () => `${keyPrefix}${randomBytes(16).toString('hex')}`,
+    generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(keyPrefix.length)}`,
+    getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? `${keyPrefix}${lastPath}` : undefined),
+    onIncomingRequest: (request, id) =>
+      hook(async () => {
+        const userId = await callerOf(ctx, request.headers);
+        // A new upload is checked against its metadata in onUploadCreate.
+        if (request.method === 'POST') return;
+        const upload = await datastore.getUpload(id).catch(() => null);
+        // Someone else's upload and no upload answer alike.
+        if (upload === null || upload.metadata?.userId !== userId) throw new AppError('FORBIDDEN');
+      }),
+    onUploadCreate: (request, upload) =>
+      hook(async () => {
+        const userId = await callerOf(ctx, request.headers);
+        const uploadId = upload.metadata?.uploadId ?? '';
+        const sha256 = upload.metadata?.sha256 ?? '';
+        if (uploadId === '' || !CONTENT_HASH.test(sha256)) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
+        await assertUploadAccepts(ctx, userId, uploadId, sha256, upload.size);
+        // Only these, and the owner is the service's word, not the client's.
+        return { metadata: { uploadId, sha256, userId } };
+      }),
+    onUploadFinish: (_request, upload: Upload) =>
+      hook(async () => {
+        const expected = upload.metadata?.sha256 ?? '';
+        try {
+          const actual = await sha256Of(await readUpload(datastore, upload.id));
+          if (actual !== expected) throw new AppError('UPLOAD_FILE_FORMAT', {}, `the bytes hash to ${actual}, not the ${expected} announced`);
+          const stored = await putContent(ctx.storage, await readUpload(datastore, upload.id));
+          if (stored.hash !== expected) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'the upload changed while it was stored');
+        } finally {
+          await store.discard(upload.id);
+        }
+        return {};
+      }),
+    onResponseError: (_request, error) => {
+      if (isTusError(error)) return undefined;
+      // Not tus's own error nor ours: no stack trace goes out.
+      return tusError(new AppError('UNKNOWN'));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FolderStorage } from '../store/folder-storage.js';
+import { S3Storage } from '../store/s3-storage.js';
+import { storageFromEnv } from '../store/storage-url.js';
+import { tusStoreFor } from './tus-endpoint.js';
+
+describe('the store of unfinished uploads', () => {
+  it('is <data>/tus beside the folder storage <data>/storage', () => {
+    const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-tus-store-'));
+    try {
+      const store = tusStoreFor(new FolderStorage(path.join(dataFolder, 'storage')));
+      expect(store.datastore).toBeInstanceOf(FileStore);
+      expect((store.datastore as FileStore).directory).toBe(path.join(dataFolder, 'tus'));
+      expect(store.keyPrefix).toBe('');
+    } finally {
+      fs.rmSync(dataFolder, { recursive: true, force: true });
+    }
+  });
+
+  it('is the S3 bucket of STORAGE_URL, under its prefix and tus/, so every instance sees the same uploads', () => {
+    const storage = storageFromEnv({ STORAGE_URL: 's3://KEY:SECRET@books-bucket/hosting?endpoint=http%3A%2F%2F127.0.0.1%3A9&region=eu-west-1&forcePathStyle=true' }, '/nowhere');
+    expect(storage).toBeInstanceOf(S3Storage);
+    const store = tusStoreFor(storage);
+    expect(store.datastore).toBeInstanceOf(S3Store);
+    expect(store.keyPrefix).toBe('hosting/tus/');
+    (storage as S3Storage).destroy();
+  });
+});
