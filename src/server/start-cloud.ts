@@ -6,6 +6,7 @@ import { OutboxMailer, type Mailer } from './accounts/mailer.js';
 import type { ServerConfig } from './config/server-config.js';
 import { buildBooksApp } from './hosting/books-app.js';
 import { buildApiApp } from './http/api-app.js';
+import { DEFAULT_SCHEDULER_INTERVAL_MS, startScheduler, type ScheduledRun, type Scheduler } from './jobs/scheduler.js';
 import type { Clock, ServerContext } from './server-context.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
@@ -17,6 +18,8 @@ export interface RunningCloud {
   booksUrl: string;
   outboxFolder: string;
   ctx: ServerContext;
+  /** The scheduled work (hosting charges, the overdue rule); null when `schedulerIntervalMs` is 0. */
+  scheduler: Scheduler | null;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,10 @@ export interface CloudOverrides {
   mailer?: Mailer;
   scryptCost?: number;
   logger?: boolean;
+  /** How often the scheduled work (hosting charges, the overdue rule) runs; 10 minutes by default, 0 turns it off. */
+  schedulerIntervalMs?: number;
+  /** Told after each tick of the scheduled work. */
+  onScheduledRun?: (run: ScheduledRun) => void;
 }
 
 function urlOf(address: AddressInfo | string | null, host: string): string {
@@ -53,6 +60,8 @@ export function installPaymentSecret(dataFolder: string): string {
  * PostgreSQL), the account origin and the books origin, each on its own port.
  */
 export async function startCloud(config: ServerConfig, overrides: CloudOverrides = {}): Promise<RunningCloud> {
+  const intervalMs = overrides.schedulerIntervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
+  if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new Error(`schedulerIntervalMs must be 0 (off) or a positive number of milliseconds, not ${intervalMs}`);
   const releaseLock = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   try {
     // A bad STORAGE_URL stops the start here, with its own message, before anything listens.
@@ -76,12 +85,15 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
     ctx.publicUrl = apiUrl;
     const booksUrl = config.booksOrigin ?? urlOf(books.server.address(), config.host);
     ctx.booksUrl = booksUrl;
+    const scheduler: Scheduler | null = intervalMs === 0 ? null : startScheduler(ctx, { intervalMs, ...(overrides.onScheduledRun ? { onRun: overrides.onScheduledRun } : {}) });
     return {
       apiUrl,
       booksUrl,
       outboxFolder,
       ctx,
+      scheduler,
       async close() {
+        await scheduler?.stop();
         await Promise.all([api.close(), books.close()]);
         await db.destroy();
         releaseLock();

@@ -153,6 +153,24 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0004-scheduled-runs': {
+    async up(db: Kysely<unknown>) {
+      // One row per scheduled task and run slot (the interval-aligned time it is due): the
+      // instance whose insert lands runs it, the others find the slot taken and skip it
+      // (docs/decisions/0214).
+      await sql`
+        create table scheduled_runs (
+          task text not null,
+          period timestamptz not null,
+          instance text not null,
+          started_at timestamptz not null,
+          finished_at timestamptz,
+          error text,
+          primary key (task, period)
+        );
+      `.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

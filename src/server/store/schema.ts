@@ -146,6 +146,21 @@ export interface VipPeriodsTable {
   ends_at: Date;
 }
 
+/**
+ * The lease of one run of a scheduled task: `period` is the run's slot (the interval-aligned
+ * time it was due), and the primary key (task, period) lets exactly one instance claim it.
+ */
+export interface ScheduledRunsTable {
+  task: string;
+  period: Date;
+  /** Which process claimed it, for the operator reading the table. */
+  instance: string;
+  started_at: Date;
+  /** Null while running, or when the run failed (then `error` says why). */
+  finished_at: Date | null;
+  error: string | null;
+}
+
 export interface ServerSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -159,6 +174,7 @@ export interface ServerSchema {
   uploads: UploadsTable;
   orders: OrdersTable;
   vip_periods: VipPeriodsTable;
+  scheduled_runs: ScheduledRunsTable;
 }
 
 /** The service's database, whichever engine is underneath. */
