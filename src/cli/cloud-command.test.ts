@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../server/http/api-app.js';
 import { openDatabase } from '../server/store/database.js';
+import { hostBook } from '../server/testing/hosted-book.js';
 import { testContext } from '../server/testing/test-context.js';
 import type { CliIo } from './commands.js';
 import { main } from './main.js';
@@ -25,9 +27,10 @@ describe('flipbook cloud', () => {
   let server: string;
   let appData: string;
   let closeDb: () => Promise<void>;
+  let ctx: ReturnType<typeof testContext>;
 
   beforeAll(async () => {
-    const ctx = testContext(await openDatabase({ kind: 'memory' }));
+    ctx = { ...testContext(await openDatabase({ kind: 'memory' })), booksUrl: 'http://books.test' };
     closeDb = () => ctx.db.destroy();
     service = await buildApiApp(ctx);
     await service.listen({ host: '127.0.0.1', port: 0 });
@@ -57,15 +60,40 @@ describe('flipbook cloud', () => {
     expect(login.code).toBe(0);
   });
 
+  it('lists, shares (with a QR code that scans), disables, renames and deletes online books', async () => {
+    const registered = await flipbook(['cloud', 'register', '--server', server, '--email', 'shelf@example.com', '--password', 'secret-1']);
+    expect(registered.code, registered.stderr).toBe(0);
+    expect((await flipbook(['cloud', 'list'])).stdout).toBe('No online books.\n');
+    const owner = await ctx.db.selectFrom('users').select('id').where('email', '=', 'shelf@example.com').executeTakeFirstOrThrow();
+    const { bookId } = await hostBook(ctx.db, ctx.storage, { userId: owner.id, title: 'Atlas', files: { 'index.html': '<!doctype html>' } });
+    const listed = JSON.parse((await flipbook(['cloud', 'list', '--json'])).stdout) as { id: string; status: string; url: string }[];
+    expect(listed).toEqual([expect.objectContaining({ id: bookId, status: 'enabled', url: `http://books.test/b/${bookId}/` })]);
+    const qrFile = path.join(appData, 'atlas.png');
+    const shared = await flipbook(['cloud', 'share', bookId, '--qr', qrFile]);
+    expect(shared.stdout.split('\n')[0]).toBe(`http://books.test/b/${bookId}/`);
+    expect(shared.stdout).toContain('<iframe');
+    expect(execFileSync('zbarimg', ['--raw', '-q', qrFile]).toString().trim()).toBe(`http://books.test/b/${bookId}/`);
+    expect((await flipbook(['cloud', 'disable', bookId])).stdout).toBe('Atlas: disabled\n');
+    expect((await flipbook(['cloud', 'rename', bookId, '--title', 'World atlas'])).stdout).toBe('Renamed to World atlas\n');
+    expect((await flipbook(['cloud', 'delete', bookId])).stdout).toBe('Deleted.\n');
+    expect((await flipbook(['cloud', 'list'])).stdout).toBe('No online books.\n');
+    const gone = await flipbook(['cloud', 'enable', bookId]);
+    expect(gone).toMatchObject({ code: 1, stderr: 'Request Error\n' });
+  });
+
   it('prints "Network Error!" and fails when the service is not there', async () => {
     const result = await flipbook(['cloud', 'login', '--server', 'http://127.0.0.1:9', '--email', 'cli@example.com', '--password', 'secret-1']);
     expect(result).toMatchObject({ code: 1, stderr: 'Network Error!\n' });
   });
 
   it.each([
-    [['cloud'], 'Missing the cloud action (register, login, logout, whoami, forgot-password)'],
+    [['cloud'], 'Missing the cloud action (register, login, logout, whoami, forgot-password, list, share, enable, disable, rename, delete)'],
     [['cloud', 'upgrade'], 'Unknown cloud action: upgrade'],
     [['cloud', 'login', '--password', 'x'], 'Missing --email'],
+    [['cloud', 'share'], 'Missing the book id (see flipbook cloud list)'],
+    [['cloud', 'rename', 'abc'], 'Missing --title'],
+    [['cloud', 'list', '--qr', 'x.png'], 'Option --qr goes with share'],
+    [['cloud', 'share', 'abc', '--qr', 'x.gif'], 'Option --qr needs a file ending in .svg or .png'],
     [['cloud', 'whoami', '--server', 'ftp://x.example'], 'Option --server must be an http(s) address such as https://cloud.example.com, not "ftp://x.example"'],
   ])('refuses %j', (argv, message) => {
     expect(parseArgs(argv, '/', {})).toEqual({ kind: 'usage-error', message, topic: 'cloud' });

@@ -1,11 +1,18 @@
+import fs from 'node:fs/promises';
+import sharp from 'sharp';
 import type { FlipbookClient } from '../shared/api/client.js';
-import { CloudServerSchema, type CloudAccount } from '../shared/cloud/cloud-account.js';
+import { CloudServerSchema, type CloudAccount, type CloudBook } from '../shared/cloud/cloud-account.js';
 import type { CliIo } from './commands.js';
 
 /** `flipbook cloud <action>`: the app's cloud panels, from the command line. */
 export interface CloudCommand {
   kind: 'cloud';
-  action: 'register' | 'login' | 'logout' | 'whoami' | 'forgot-password';
+  action: (typeof ACTIONS)[number];
+  /** The book an action names (share, enable, disable, rename, delete). */
+  bookId?: string;
+  title?: string;
+  /** share --qr: where to write the QR code (.svg, or .png rendered from it). */
+  qrFile?: string;
   server?: string;
   email?: string;
   password?: string;
@@ -13,8 +20,9 @@ export interface CloudCommand {
   json: boolean;
 }
 
-const ACTIONS = ['register', 'login', 'logout', 'whoami', 'forgot-password'] as const;
-export const CLOUD_VALUES = ['server', 'email', 'password'] as const;
+const ACTIONS = ['register', 'login', 'logout', 'whoami', 'forgot-password', 'list', 'share', 'enable', 'disable', 'rename', 'delete'] as const;
+const BOOK_ACTIONS: readonly string[] = ['share', 'enable', 'disable', 'rename', 'delete'];
+export const CLOUD_VALUES = ['server', 'email', 'password', 'qr', 'title'] as const;
 export const CLOUD_FLAGS = ['json', 'no-remember'] as const;
 
 export const CLOUD_USAGE = `Usage: flipbook cloud <action> [--server URL] [options]
@@ -26,6 +34,11 @@ The sign-in is kept in the app-data folder (shared with the app) unless --no-rem
   logout                                   sign out here and on the service
   whoami [--json]                          the signed-in account: points, VIP, expiry
   forgot-password --email <e>              mail a password reset link
+  list [--json]                            the online books: id, status, date, title, link
+  share <id> [--qr <file.svg|file.png>] [--json]
+                                           the link, the embed code, and the QR code in a file
+  enable <id> | disable <id> | delete <id> switch a book's link on or off, or delete it
+  rename <id> --title <title>              rename an online book
   --server <URL>      the service (default: the last one used, FLIPBOOK_CLOUD_URL, or
                       http://127.0.0.1:8790, where "npm run server" listens)
   --password <pw>     the password; FLIPBOOK_CLOUD_PASSWORD is read when it is not given,
@@ -33,12 +46,25 @@ The sign-in is kept in the app-data folder (shared with the app) unless --no-rem
   --no-remember       do not keep the sign-in after this command`;
 
 /** Checks `cloud`'s arguments; a string is a usage error. */
-export function buildCloud(positionals: readonly string[], values: ReadonlyMap<string, string>, flags: ReadonlySet<string>, env: Record<string, string | undefined>): CloudCommand | string {
+export function buildCloud(positionals: readonly string[], values: ReadonlyMap<string, string>, flags: ReadonlySet<string>, env: Record<string, string | undefined>, abs: (p: string) => string = (p) => p): CloudCommand | string {
   const action = positionals[0];
   if (action === undefined) return `Missing the cloud action (${ACTIONS.join(', ')})`;
   if (!(ACTIONS as readonly string[]).includes(action)) return `Unknown cloud action: ${action}`;
-  if (positionals.length > 1) return `Unexpected argument: ${positionals[1]}`;
+  const wantsBook = BOOK_ACTIONS.includes(action);
+  if (wantsBook && positionals[1] === undefined) return `Missing the book id (see flipbook cloud list)`;
+  const extra = positionals[wantsBook ? 2 : 1];
+  if (extra !== undefined) return `Unexpected argument: ${extra}`;
   const command: CloudCommand = { kind: 'cloud', action: action as CloudCommand['action'], remember: !flags.has('no-remember'), json: flags.has('json') };
+  if (wantsBook) command.bookId = positionals[1] as string;
+  const title = values.get('title');
+  if (action === 'rename' && (title === undefined || title.trim() === '')) return 'Missing --title';
+  if (title !== undefined) command.title = title;
+  const qr = values.get('qr');
+  if (qr !== undefined) {
+    if (action !== 'share') return 'Option --qr goes with share';
+    if (!/\.(svg|png)$/i.test(qr)) return 'Option --qr needs a file ending in .svg or .png';
+    command.qrFile = abs(qr);
+  }
   const server = values.get('server');
   if (server !== undefined) {
     let origin: string;
@@ -60,6 +86,12 @@ export function buildCloud(positionals: readonly string[], values: ReadonlyMap<s
     command.password = password;
   }
   return command;
+}
+
+/** Writes the share dialog's QR code: the SVG as it came, or a 512 px PNG drawn from it. */
+async function writeQr(svg: string, file: string): Promise<void> {
+  const bytes = /\.png$/i.test(file) ? await sharp(Buffer.from(svg), { density: 300 }).resize(512, 512, { kernel: 'nearest' }).png().toBuffer() : Buffer.from(svg);
+  await fs.writeFile(file, bytes);
 }
 
 function describeAccount(account: CloudAccount): string {
@@ -91,5 +123,37 @@ export async function runCloud(client: FlipbookClient, io: CliIo, command: Cloud
     case 'forgot-password':
       await client.call('cloud.forgotPassword', { ...server, email: command.email ?? '' });
       io.stdout('If an account exists for that email, a reset link is on its way.\n');
+      return;
+    case 'list': {
+      const books: CloudBook[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await client.call('cloud.books', { page, pageSize: 100 });
+        books.push(...answer.books);
+        if (books.length >= answer.total || answer.books.length === 0) break;
+      }
+      if (command.json) io.stdout(`${JSON.stringify(books)}\n`);
+      else io.stdout(books.length === 0 ? 'No online books.\n' : books.map((book) => `${book.id}  ${book.status.padEnd(9)}  ${book.updatedAt.slice(0, 10)}  ${book.title}  ${book.url}\n`).join(''));
+      return;
+    }
+    case 'share': {
+      const shared = await client.call('cloud.share', { bookId: command.bookId ?? '' });
+      if (command.qrFile) await writeQr(shared.qrSvg, command.qrFile);
+      io.stdout(command.json ? `${JSON.stringify({ link: shared.link, embedCode: shared.embedCode })}\n` : `${shared.link}\n${shared.embedCode}\n${command.qrFile ? `QR code: ${command.qrFile}\n` : ''}`);
+      return;
+    }
+    case 'enable':
+    case 'disable': {
+      const { book } = await client.call('cloud.updateBook', { bookId: command.bookId ?? '', action: command.action });
+      io.stdout(`${book.title}: ${book.status}\n`);
+      return;
+    }
+    case 'rename': {
+      const { book } = await client.call('cloud.updateBook', { bookId: command.bookId ?? '', action: 'rename', title: command.title ?? '' });
+      io.stdout(`Renamed to ${book.title}\n`);
+      return;
+    }
+    case 'delete':
+      await client.call('cloud.deleteBook', { bookId: command.bookId ?? '' });
+      io.stdout('Deleted.\n');
   }
 }

@@ -112,7 +112,7 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd(), 
     return typeof keystore === 'string' ? { kind: 'usage-error', message: keystore, topic } : keystore;
   }
   if (topic === 'cloud') {
-    const cloud = buildCloud(parsed.positionals, parsed.values, parsed.flags, env);
+    const cloud = buildCloud(parsed.positionals, parsed.values, parsed.flags, env, abs);
     return typeof cloud === 'string' ? { kind: 'usage-error', message: cloud, topic } : cloud;
   }
   const one = (what: string): string | { error: string } => {

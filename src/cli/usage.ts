@@ -28,6 +28,8 @@ Commands:
                       create a signature for Android APKs (publish --format apk)
   cloud register|login|logout|whoami|forgot-password [--server URL]
                       sign in to Flipbook Cloud and see the account's points and VIP
+  cloud list | share <id> [--qr file] | enable|disable|delete <id> | rename <id>
+                      manage the online books and share their links
 
 Options:
   --help              show help (also: flipbook <command> --help)

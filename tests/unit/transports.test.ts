@@ -154,6 +154,10 @@ const SCRIPT: [MethodName, unknown][] = [
   ['cloud.login', { server: 'http://127.0.0.1:9', email: 'a@b.example', password: 'secret-1' }],
   ['cloud.register', { server: 'http://127.0.0.1:9', email: 'a@b.example', password: 'secret-1' }],
   ['cloud.forgotPassword', { server: 'http://127.0.0.1:9', email: 'a@b.example' }],
+  ['cloud.books', {}],
+  ['cloud.share', { bookId: '00000000-0000-4000-8000-000000000000' }],
+  ['cloud.updateBook', { bookId: '00000000-0000-4000-8000-000000000000', action: 'disable' }],
+  ['cloud.deleteBook', { bookId: '00000000-0000-4000-8000-000000000000' }],
   ['project.close', {}],
 ];
 
@@ -214,6 +218,8 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('cloud.logout')).toEqual({ ok: true, result: { loggedOut: true } });
     expect(byName.get('cloud.login')).toMatchObject({ ok: false, error: { code: 'NETWORK', message: 'Network Error!' } });
     expect(byName.get('cloud.forgotPassword')).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
+    expect(byName.get('cloud.books')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT', message: 'Login Timeout' } });
+    expect(byName.get('cloud.deleteBook')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 

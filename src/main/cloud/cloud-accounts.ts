@@ -1,6 +1,6 @@
 import { DEFAULT_CLOUD_SERVER, type CloudAccount } from '../../shared/cloud/cloud-account.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import { cloudRequest } from './cloud-http.js';
+import { cloudRequest, type CloudRequest } from './cloud-http.js';
 import type { CloudSessionStore, StoredCloudSession } from './cloud-session-store.js';
 
 /** The service's answer to a sign-in: the token pair and the account. */
@@ -63,6 +63,13 @@ export class CloudAccounts {
       }
       throw error;
     }
+  }
+
+  /** A call to the service as the signed-in account (renewing the session once if it has run out). */
+  async call<T>(request: Omit<CloudRequest, 'token'>): Promise<T> {
+    const session = this.store.read();
+    if (!session) throw new AppError('LOGIN_TIMEOUT');
+    return this.authorised((token) => cloudRequest<T>(session.server, { ...request, token }));
   }
 
   async forgotPassword(input: { server?: string; email: string }): Promise<void> {

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 export const CLOUD_REQUEST_TIMEOUT_MS = 30_000;
 
 export interface CloudRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: object;
   token?: string;

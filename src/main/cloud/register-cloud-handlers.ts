@@ -15,6 +15,16 @@ export function registerCloudHandlers(registry: HandlerRegistry, context: Engine
       return { loggedOut: true as const };
     },
     'cloud.account': async () => ({ account: await accounts.account() }),
+    'cloud.books': async (arg) => accounts.call({ method: 'GET', path: `/api/v1/books?${new URLSearchParams({ page: String(arg.page), pageSize: String(arg.pageSize), sort: arg.sort, order: arg.order })}` }),
+    'cloud.share': async (arg) => accounts.call({ method: 'GET', path: `/api/v1/books/${encodeURIComponent(arg.bookId)}/share?width=${arg.width}&height=${arg.height}` }),
+    'cloud.updateBook': async (arg) => {
+      const path = `/api/v1/books/${encodeURIComponent(arg.bookId)}/${arg.action}`;
+      return { book: await accounts.call({ method: 'POST', path, ...(arg.action === 'rename' ? { body: { title: arg.title } } : {}) }) };
+    },
+    'cloud.deleteBook': async (arg) => {
+      await accounts.call({ method: 'DELETE', path: `/api/v1/books/${encodeURIComponent(arg.bookId)}` });
+      return { deleted: true as const };
+    },
     'cloud.forgotPassword': async (arg) => {
       await accounts.forgotPassword(arg);
       return { sent: true as const };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { CloudAccountSchema, CloudServerSchema } from '../cloud/cloud-account.js';
+import { CloudAccountSchema, CloudBookPageSchema, CloudBookSchema, CloudServerSchema } from '../cloud/cloud-account.js';
 import { defineMethods } from './define.js';
+
+/** A book's id on the service. */
+const BookId = z.string().uuid();
 
 const Credentials = {
   /** The service to use; the one signed in to last (or the default) when absent. */
@@ -24,6 +27,34 @@ export const cloudMethods = defineMethods({
   'cloud.logout': { arg: z.object({}).strict(), result: z.object({ loggedOut: z.literal(true) }) },
   /** The signed-in account, fresh from the service (renewing the session when auto login allows), or null. */
   'cloud.account': { arg: z.object({}).strict(), result: z.object({ account: CloudAccountSchema.nullable() }) },
+  /** A page of the signed-in account's online books, newest first unless asked otherwise. */
+  'cloud.books': {
+    arg: z
+      .object({
+        page: z.number().int().min(1).max(100_000).default(1),
+        pageSize: z.number().int().min(1).max(100).default(20),
+        sort: z.enum(['updated', 'created', 'title', 'status']).default('updated'),
+        order: z.enum(['asc', 'desc']).default('desc'),
+      })
+      .strict(),
+    result: CloudBookPageSchema,
+  },
+  /** The share dialog's link, embed code (an iframe of the given size) and QR code (SVG). */
+  'cloud.share': {
+    arg: z.object({ bookId: BookId, width: z.number().int().min(100).max(4000).default(800), height: z.number().int().min(100).max(4000).default(600) }).strict(),
+    result: z.object({ link: z.string(), embedCode: z.string(), qrSvg: z.string() }),
+  },
+  /** The book list's operations: enable (needs points or VIP), disable, rename; the book as it now is. */
+  'cloud.updateBook': {
+    arg: z.discriminatedUnion('action', [
+      z.object({ bookId: BookId, action: z.literal('enable') }).strict(),
+      z.object({ bookId: BookId, action: z.literal('disable') }).strict(),
+      z.object({ bookId: BookId, action: z.literal('rename'), title: z.string().min(1).max(200) }).strict(),
+    ]),
+    result: z.object({ book: CloudBookSchema }),
+  },
+  /** Deletes an online book: its link stops working at once. */
+  'cloud.deleteBook': { arg: z.object({ bookId: BookId }).strict(), result: z.object({ deleted: z.literal(true) }) },
   /** Asks the service to mail a password reset link; the answer is the same whether or not the email has an account. */
   'cloud.forgotPassword': { arg: z.object({ server: CloudServerSchema.optional(), email: z.string().min(1).max(320) }).strict(), result: z.object({ sent: z.literal(true) }) },
 });

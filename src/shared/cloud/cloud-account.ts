@@ -35,3 +35,17 @@ export function cloudServerFromEnv(env: Record<string, string | undefined>): str
   const parsed = CloudServerSchema.safeParse(new URL(value).origin);
   return parsed.success ? parsed.data : undefined;
 }
+
+/** A book on the service, as the online book list shows it (desktop-app.md: name, date, status, URL). */
+export const CloudBookSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['uploading', 'enabled', 'disabled', 'overdue', 'error']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  url: z.string(),
+});
+export type CloudBook = z.infer<typeof CloudBookSchema>;
+
+/** One page of the online book list. */
+export const CloudBookPageSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), books: z.array(CloudBookSchema) });
