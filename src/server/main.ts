@@ -49,7 +49,24 @@ async function runService(argv: string[]): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+const SERVICE_USAGE = `Usage: npm run server -- [options]
+       npm run server -- admin <command> [--data DIR]
+
+Starts Flipbook Cloud: the account API and web page, and the books origin.
+  --data DIR           the data folder: embedded database, storage, mail outbox (default ~/.flipbook-cloud)
+  --port N             the account origin's port (default 8790; 0 picks a free one)
+  --books-port N       the books origin's port (default 8791)
+  --books-origin URL   the books origin's public address, when a proxy serves it elsewhere
+  --host HOST          the address to listen on (default 127.0.0.1)
+Environment: DATABASE_URL=postgres://…, STORAGE_URL=s3://…, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET.
+
+${ADMIN_USAGE}`;
+
 const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log(SERVICE_USAGE);
+  process.exit(0);
+}
 const run = argv[0] === 'admin' ? runAdmin(argv) : runService(argv);
 run.catch((error: unknown) => {
   const message = error instanceof AppError ? `${error.message}${error.detail ? ` (${error.detail})` : ''}` : error instanceof Error ? error.message : String(error);

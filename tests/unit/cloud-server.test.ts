@@ -42,6 +42,9 @@ describe('npm run server', () => {
     expect(book.headers.get('set-cookie')).toBeNull();
     expect(await book.text()).toContain('This book is not available');
 
+    const help = await runCloudCommand(['--help']);
+    expect(help).toMatchObject({ code: 0, output: expect.stringContaining('--books-origin URL') });
+
     const second = await runCloudCommand(['--data', data, '--port', '0', '--books-port', '0']);
     expect(second.code).toBe(1);
     expect(second.output).toContain('Another Flipbook Cloud process');
