@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
@@ -36,13 +37,26 @@ export interface TusStore {
 }
 
 /**
+ * tus's file store makes its folder with an asynchronous mkdir it starts in its constructor and
+ * throws from the callback, where nobody can catch it: a service stopped (and its data folder
+ * removed) before that callback ran crashed the process. The folder is made synchronously
+ * before the store exists instead, and the store's own attempt is skipped.
+ */
+class PreparedFileStore extends FileStore {}
+// The method is private in tus's types, so it is replaced on the subclass's prototype, which the
+// base constructor's `this.checkOrCreateDirectory()` finds first.
+(PreparedFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => {};
+
+/**
  * The resumable-upload store beside the object storage: `<data>/tus` next to the folder
  * storage's `<data>/storage`, or the same S3 bucket (under the storage's prefix and `tus/`), so
  * every instance of the service sees the same unfinished uploads and any one can continue one.
  */
 export function tusStoreFor(storage: ObjectStorage): TusStore {
   if (storage instanceof FolderStorage) {
-    const datastore = new FileStore({ directory: path.join(path.dirname(storage.root), 'tus') });
+    const directory = path.join(path.dirname(storage.root), 'tus');
+    fs.mkdirSync(directory, { recursive: true });
+    const datastore = new PreparedFileStore({ directory });
     return {
       datastore,
       keyPrefix: '',

@@ -10,6 +10,18 @@ import { storageFromEnv } from '../store/storage-url.js';
 import { tusStoreFor } from './tus-endpoint.js';
 
 describe('the store of unfinished uploads', () => {
+  it('makes its folder before it returns, so a service stopped at once leaves no mkdir behind to crash on', () => {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-tus-prepared-'));
+    try {
+      tusStoreFor(new FolderStorage(path.join(data, 'storage')));
+      expect(fs.statSync(path.join(data, 'tus')).isDirectory()).toBe(true);
+      // Removing the data folder at once must not make the store's own asynchronous mkdir throw later.
+      fs.rmSync(data, { recursive: true, force: true });
+    } finally {
+      fs.rmSync(data, { recursive: true, force: true });
+    }
+  });
+
   it('is <data>/tus beside the folder storage <data>/storage', () => {
     const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-tus-store-'));
     try {
