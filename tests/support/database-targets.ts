@@ -1,10 +1,10 @@
-import { openDatabase } from '../../src/server/store/database.js';
 import type { Db } from '../../src/server/store/schema.js';
-import { startPostgres, type PostgresCluster } from './postgres-cluster.js';
+import { DATABASE_KINDS, openTestDatabase } from './test-databases.js';
 
 /**
- * The two engines the service runs on, for `describe.each`: the embedded PGlite (in memory)
- * and a real PostgreSQL (one throwaway cluster per test file, started by the first `open`).
+ * The two engines as named targets for `describe.each(databaseTargets())('… on $name')`: the
+ * same opener as `openTestDatabase` (in-memory PGlite, or a throwaway PostgreSQL cluster that
+ * `close` stops), for tests that hold on to the database rather than to its handle.
  */
 export interface DatabaseTarget {
   name: string;
@@ -12,25 +12,22 @@ export interface DatabaseTarget {
   close(db: Db): Promise<void>;
 }
 
+const NAMES = { embedded: 'PGlite', postgres: 'PostgreSQL' } as const;
+
 export function databaseTargets(): DatabaseTarget[] {
-  let cluster: PostgresCluster | null = null;
-  return [
-    {
-      name: 'PGlite',
-      open: () => openDatabase({ kind: 'memory' }),
-      close: (db) => db.destroy(),
-    },
-    {
-      name: 'PostgreSQL',
+  return DATABASE_KINDS.map((kind) => {
+    const open = new Map<Db, () => Promise<void>>();
+    return {
+      name: NAMES[kind],
       async open() {
-        cluster ??= await startPostgres();
-        return openDatabase({ kind: 'postgres', url: cluster.url });
+        const database = await openTestDatabase(kind);
+        open.set(database.db, database.close);
+        return database.db;
       },
       async close(db) {
-        await db.destroy();
-        await cluster?.stop();
-        cluster = null;
+        await open.get(db)?.();
+        open.delete(db);
       },
-    },
-  ];
+    };
+  });
 }

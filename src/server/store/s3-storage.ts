@@ -10,6 +10,7 @@ import {
   S3Client,
   UploadPartCommand,
   type CompletedPart,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertValidKey, assertValidPrefix, assertValidSize, isValidKey, SizeMismatchError, type ObjectStorage } from './object-storage.js';
@@ -107,16 +108,7 @@ export class S3Storage implements ObjectStorage {
     if (!(this.partSize >= 1) || !(this.listPageSize >= 1) || !(this.singlePutLimit >= 0)) throw new RangeError('S3 tuning sizes must be positive');
     this.client =
       client ??
-      new S3Client({
-        region: settings.region,
-        ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
-        forcePathStyle: settings.forcePathStyle,
-        ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
-        // Plain bodies rather than aws-chunked ones with trailing checksums: s3rver and other
-        // S3-compatible servers store the chunk framing otherwise; AWS accepts either.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
+      new S3Client(s3ClientConfig(settings));
   }
 
   private objectKey(key: string): string {
@@ -236,4 +228,21 @@ export class S3Storage implements ObjectStorage {
   destroy(): void {
     this.client.destroy();
   }
+}
+
+/**
+ * The S3 client settings every S3 user of the service shares (this storage and the tus store of
+ * unfinished uploads): the URL's region, endpoint, path style and credentials, and plain bodies
+ * rather than aws-chunked ones with trailing checksums, since s3rver and other S3-compatible
+ * servers store the chunk framing otherwise (AWS accepts either).
+ */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    region: settings.region,
+    ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
 }

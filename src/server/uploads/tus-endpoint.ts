@@ -14,7 +14,7 @@ import type { ServerContext } from '../server-context.js';
 import { CONTENT_HASH, putContent } from '../store/content-store.js';
 import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
-import { S3Storage } from '../store/s3-storage.js';
+import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
 import { assertUploadAccepts } from './upload-service.js';
 
@@ -71,16 +71,7 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       partSize: S3_PART_BYTES,
       // No expiry tags: unfinished uploads are not expired by the service yet.
       useTags: false,
-      s3ClientConfig: {
-        bucket: settings.bucket,
-        region: settings.region,
-        ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
-        forcePathStyle: settings.forcePathStyle,
-        ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
-        // Plain bodies, as S3Storage sends them (S3-compatible servers store aws-chunked framing).
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      },
+      s3ClientConfig: { bucket: settings.bucket, ...s3ClientConfig(settings) },
     });
     return {
       datastore,
