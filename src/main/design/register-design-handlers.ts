@@ -26,7 +26,8 @@ export function registerDesignHandlers(registry: HandlerRegistry, ctx: EngineCon
   const store = new UserTemplateStore(path.join(ctx.platform.appDataDir, USER_TEMPLATES_DIR));
   const editSettings = (patch: (settings: Record<string, unknown>) => Record<string, unknown>) => {
     const project = ctx.session.require();
-    return project.updateBook({ settings: patch(project.snapshot().book.settings) });
+    project.updateBook({ settings: patch(project.snapshot().book.settings) });
+    return project.snapshot();
   };
 
   registry.registerAll({

@@ -54,7 +54,8 @@ export function applyUserTemplate(store: UserTemplateStore, project: OpenProject
   const merged = { ...project.snapshot().book.settings, ...brought };
   if (!isKnownDesign(catalogue, brought, merged)) throw new AppError('TEMPLATE_APPLY_FAILED', {}, 'the template names a design this version lacks');
   try {
-    return project.updateBook({ settings: brought }, doc.values.toc === undefined ? {} : { toc: doc.values.toc });
+    project.updateBook({ settings: brought }, doc.values.toc === undefined ? {} : { toc: doc.values.toc });
+    return project.snapshot();
   } catch (error) {
     throw new AppError('TEMPLATE_APPLY_FAILED', {}, (error as Error).message);
   }

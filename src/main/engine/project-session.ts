@@ -1,5 +1,6 @@
 import type { BookPatch, ProjectSnapshot, RecentProject, RecoverableProject } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
+import type { ProjectChange } from '../../shared/domain/project-change.js';
 
 /**
  * Blob storage inside a project. Page images are written once, at import, and never
@@ -26,8 +27,11 @@ export interface OpenProject {
   readonly id: string;
   readonly assets: AssetStore;
   snapshot(): ProjectSnapshot;
-  /** Applies a book patch as one undo step; see BookEdit for the gesture and the table of contents. */
-  updateBook(patch: BookPatch, edit?: BookEdit): ProjectSnapshot;
+  /**
+   * Applies a book patch as one undo step (see BookEdit for the gesture and the table of
+   * contents) and answers with the parts it changed; an edit that changes nothing is no step.
+   */
+  updateBook(patch: BookPatch, edit?: BookEdit): ProjectChange;
   /**
    * Swaps in a new page list (and table of contents) in one step. Assets of pages that are
    * no longer referenced are removed from the file at the next save.

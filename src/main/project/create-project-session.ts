@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PROJECT_TITLE, type ProjectSnapshot, type RecentProject } from '../../shared/domain/book.js';
+import { PROJECT_PARTS } from '../../shared/domain/project-change.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { EventBus } from '../engine/event-bus.js';
 import type { OpenProject, ProjectSession } from '../engine/project-session.js';
@@ -50,8 +51,8 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
   // Revisions keep counting across projects so cached asset URLs of one never match another.
   const hooks: ProjectHooks = {
     nextRevision: () => ++lastRevision,
-    changed: (revision) => {
-      events.emit('project.changed', { revision });
+    changed: (revision, parts) => {
+      events.emit('project.changed', { revision, changed: [...parts] });
       scheduleRecovery();
     },
   };
@@ -98,7 +99,7 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
     forget(project);
     project?.close();
     project = next;
-    hooks.changed(next.snapshot().revision);
+    hooks.changed(next.snapshot().revision, PROJECT_PARTS);
     return next.snapshot();
   }
 
@@ -167,7 +168,7 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
       forget(project);
       project.close();
       project = null;
-      hooks.changed(hooks.nextRevision());
+      hooks.changed(hooks.nextRevision(), PROJECT_PARTS);
       return true;
     },
     recent: () => recentList.list(),

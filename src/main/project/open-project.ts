@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
+import { PROJECT_PARTS, type ProjectChange, type ProjectPart } from '../../shared/domain/project-change.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore, BookEdit, OpenProject } from '../engine/project-session.js';
@@ -13,7 +14,8 @@ import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 /** What a project needs from its session: revisions that never repeat, and change notices. */
 export interface ProjectHooks {
   nextRevision(): number;
-  changed(revision: number): void;
+  /** `parts` are what changed; none when only the file state (saved, path) did. */
+  changed(revision: number, parts: readonly ProjectPart[]): void;
 }
 
 export interface SessionProjectInit {
@@ -94,7 +96,8 @@ export class SessionProject implements OpenProject {
    */
   restoreDocument(document: ProjectDocument): ProjectSnapshot {
     this.document = structuredClone(document);
-    return this.markChanged();
+    this.markChanged(PROJECT_PARTS);
+    return this.snapshot();
   }
 
   snapshot(): ProjectSnapshot {
@@ -115,33 +118,55 @@ export class SessionProject implements OpenProject {
    * and a key set to null is removed (it falls back to its default). `edit.toc`, when
    * given, replaces the table of contents in the same edit (one undo step).
    */
-  updateBook(patch: BookPatch, edit: BookEdit = {}): ProjectSnapshot {
+  updateBook(patch: BookPatch, edit: BookEdit = {}): ProjectChange {
     const current = this.document.book;
-    const next: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettingsPatch(current.settings, patch.settings) : current.settings };
-    const nextToc = edit.toc === undefined ? this.document.toc : structuredClone(edit.toc);
-    if (JSON.stringify(next) === JSON.stringify(current) && JSON.stringify(nextToc) === JSON.stringify(this.document.toc)) return this.snapshot();
-    return this.change({ ...this.document, book: next, toc: nextToc }, edit);
+    const merged: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettingsPatch(current.settings, patch.settings) : current.settings };
+    // An unchanged part keeps its object, so the change names only what really changed.
+    const next = JSON.stringify(merged) === JSON.stringify(current) ? current : merged;
+    const nextToc = edit.toc === undefined || JSON.stringify(edit.toc) === JSON.stringify(this.document.toc) ? this.document.toc : structuredClone(edit.toc);
+    if (next === current && nextToc === this.document.toc) return this.changeOf([]);
+    return this.changeOf(this.change({ ...this.document, book: next, toc: nextToc }, edit));
   }
 
   replacePages(pages: Page[], toc: TocEntry[]): ProjectSnapshot {
     for (const key of referencedAssetKeys(pages)) this.pendingKeys.delete(key);
-    return this.change({ ...this.document, pages: structuredClone(pages), toc: structuredClone(toc) });
+    this.change({ ...this.document, pages: structuredClone(pages), toc: structuredClone(toc) });
+    return this.snapshot();
   }
 
   /** Goes one edit back; at the first step nothing changes. */
   undo(): ProjectSnapshot {
     const previous = this.history.undo(this.document);
-    if (previous === null) return this.snapshot();
-    this.document = previous;
-    return this.markChanged();
+    if (previous !== null) this.become(previous);
+    return this.snapshot();
   }
 
   /** Goes one undone edit forward again; at the last step nothing changes. */
   redo(): ProjectSnapshot {
     const next = this.history.redo(this.document);
-    if (next === null) return this.snapshot();
-    this.document = next;
-    return this.markChanged();
+    if (next !== null) this.become(next);
+    return this.snapshot();
+  }
+
+  /**
+   * The project's header and the given parts, copied: what an edit answers. Copying only the
+   * changed parts is the point: a setting edit never clones a thousand pages.
+   */
+  changeOf(parts: readonly ProjectPart[]): ProjectChange {
+    const change: ProjectChange = {
+      id: this.id,
+      path: this.filePath,
+      dirty: this.dirty,
+      revision: this.revision,
+      history: { undo: this.history.undoCount, redo: this.history.redoCount },
+      changed: [...parts],
+    };
+    for (const part of parts) {
+      if (part === 'book') change.book = structuredClone(this.document.book);
+      else if (part === 'pages') change.pages = structuredClone(this.document.pages);
+      else change.toc = structuredClone(this.document.toc);
+    }
+    return change;
   }
 
   /** The document as it is now, edits included: what a recovery file keeps. */
@@ -149,10 +174,18 @@ export class SessionProject implements OpenProject {
     return this.document;
   }
 
-  private change(next: ProjectDocument, mark?: EditMark): ProjectSnapshot {
+  /** Records an edit as one undo step and answers which parts it changed. */
+  private change(next: ProjectDocument, mark?: EditMark): ProjectPart[] {
     this.history.record(this.document, next, mark);
+    return this.become(next);
+  }
+
+  /** Takes `next` as the document; parts are compared by object, since documents are never changed in place. */
+  private become(next: ProjectDocument): ProjectPart[] {
+    const parts = PROJECT_PARTS.filter((part) => next[part] !== this.document[part]);
     this.document = next;
-    return this.markChanged();
+    this.markChanged(parts);
+    return parts;
   }
 
   /**
@@ -215,15 +248,14 @@ export class SessionProject implements OpenProject {
     if (this.filePath === null && !keepWorkingCopy) removeWorkingCopy(this.store.file);
   }
 
-  private markChanged(): ProjectSnapshot {
+  private markChanged(parts: readonly ProjectPart[]): void {
     this.dirty = true;
-    this.bump();
-    return this.snapshot();
+    this.bump(parts);
   }
 
-  private bump(): void {
+  private bump(parts: readonly ProjectPart[] = []): void {
     this.revision = this.hooks.nextRevision();
-    this.hooks.changed(this.revision);
+    this.hooks.changed(this.revision, parts);
   }
 }
 

@@ -172,7 +172,7 @@ describe('saving a project', () => {
 
   it('removes a setting set to null, and undo brings it back', () => {
     session.require().updateBook({ settings: { flipTime: 1, hardCover: true } });
-    expect(session.require().updateBook({ settings: { hardCover: null } }).book.settings).toEqual({ flipTime: 1 });
+    expect(session.require().updateBook({ settings: { hardCover: null } }).book?.settings).toEqual({ flipTime: 1 });
     expect(session.require().undo().book.settings).toEqual({ flipTime: 1, hardCover: true });
   });
 });

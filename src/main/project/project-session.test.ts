@@ -163,7 +163,7 @@ describe('project session', () => {
   it('merges settings key by key', () => {
     session.create();
     session.require().updateBook({ settings: { a: 1 } });
-    expect(session.require().updateBook({ settings: { b: 2 } }).book.settings).toEqual({ a: 1, b: 2 });
+    expect(session.require().updateBook({ settings: { b: 2 } }).book?.settings).toEqual({ a: 1, b: 2 });
   });
 
   it('announces every change with a new revision', () => {

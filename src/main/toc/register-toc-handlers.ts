@@ -9,12 +9,14 @@ export function registerTocHandlers(registry: HandlerRegistry, ctx: EngineContex
     'toc.set': async ({ toc }) => {
       const project = ctx.session.require();
       checkToc(toc, project.snapshot().pages.length);
-      return project.updateBook({}, { toc });
+      project.updateBook({}, { toc });
+      return project.snapshot();
     },
     'toc.importOutline': async () => {
       const project = ctx.session.require();
       const toc = await rereadOutline(project.snapshot().pages);
-      return project.updateBook({}, { toc });
+      project.updateBook({}, { toc });
+      return project.snapshot();
     },
   });
 }

@@ -54,7 +54,7 @@ const withSettings = (settings: Record<string, unknown>): ProjectSnapshot => ({ 
 describe('design commands', () => {
   it('sends typed edits first, then applies the template and shows the returned book', async () => {
     const { ctx, calls, store } = contextFor({
-      'project.update': async ({ patch }) => ({ ...project, book: { ...project.book, ...patch } }),
+      'project.update': async ({ patch }) => ({ ...project, book: { ...project.book, ...patch }, changed: ['book'] }),
       'design.applyTemplate': async ({ template }) => withSettings({ template, theme: 'paper' }),
     });
     store.getState().editBook({ title: 'Typed' });

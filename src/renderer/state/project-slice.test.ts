@@ -22,7 +22,7 @@ function fakeClient(patches: BookPatch[]): FlipbookClient {
       if (name !== 'project.update') throw new Error(`unexpected ${name}`);
       patches.push(arg.patch);
       current = { ...current, dirty: true, revision: current.revision + 1, book: { ...current.book, ...arg.patch } };
-      return current;
+      return { ...current, changed: ['book'] };
     }) as FlipbookClient['call'],
     on: () => () => undefined,
     assetUrl: (key) => key,
@@ -36,7 +36,7 @@ function slowClient(answers: (() => void)[]): FlipbookClient {
     call: (async (_name: string, arg: { patch: BookPatch }) => {
       await new Promise<void>((resolve) => answers.push(resolve));
       current = { ...current, book: { ...current.book, ...arg.patch, settings: { ...current.book.settings, ...arg.patch.settings } } };
-      return current;
+      return { ...current, changed: ['book'] };
     }) as FlipbookClient['call'],
     on: () => () => undefined,
     assetUrl: (key) => key,
@@ -163,7 +163,7 @@ function recordingClient(calls: { patch: BookPatch; gesture?: string }[]): Flipb
       if (name !== 'project.update') throw new Error(`unexpected ${name}`);
       calls.push(arg);
       current = withPendingEdits(current, arg.patch);
-      return current;
+      return { ...current, changed: ['book'] };
     }) as FlipbookClient['call'],
     on: () => () => undefined,
     assetUrl: (key) => key,
@@ -186,5 +186,54 @@ describe('editing settings', () => {
   it('keeps a reset the engine has not heard of yet over its answer', () => {
     const answered = { ...base, book: { ...base.book, settings: { flipTime: 1, backgroundOpacity: 5 } } };
     expect(withPendingEdits(answered, { settings: { backgroundOpacity: null } }).book.settings).toEqual({ flipTime: 1 });
+  });
+});
+
+describe('laying the engine answer over the project shown', () => {
+  it('keeps the page list when the answer carries only the book, and takes the header', async () => {
+    const page = { id: 'p1', width: 600, height: 800, renditions: { thumb: 't', normal: 'n', hd: 'h' }, source: { kind: 'blank' } } as unknown as ProjectSnapshot['pages'][number];
+    const shown: ProjectSnapshot = { ...base, pages: [page] };
+    const client: FlipbookClient = {
+      call: (async (_name: string, arg: { patch: BookPatch }) => ({
+        id: 'p',
+        path: null,
+        dirty: true,
+        revision: 7,
+        history: { undo: 1, redo: 0 },
+        changed: ['book'],
+        book: { ...base.book, ...arg.patch },
+      })) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(client, (error) => {
+      throw error;
+    });
+    store.getState().setProject(shown);
+    store.getState().editBook({ title: 'Answered' });
+    await store.getState().flushEdits();
+    expect(store.getState().project).toEqual({ ...shown, dirty: true, revision: 7, history: { undo: 1, redo: 0 }, book: { ...base.book, title: 'Answered' } });
+  });
+
+  it('fetches the project whole when the answer is for another project', async () => {
+    const other: ProjectSnapshot = { ...base, id: 'other', revision: 9 };
+    const names: string[] = [];
+    const client: FlipbookClient = {
+      call: (async (name: string) => {
+        names.push(name);
+        if (name === 'project.get') return { project: other };
+        return { id: 'other', path: null, dirty: true, revision: 9, changed: ['book'], book: base.book };
+      }) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(client, (error) => {
+      throw error;
+    });
+    store.getState().setProject(base);
+    store.getState().editBook({ title: 'Lost in the switch' });
+    await store.getState().flushEdits();
+    expect(names).toEqual(['project.update', 'project.get']);
+    expect(store.getState().project).toEqual(other);
   });
 });

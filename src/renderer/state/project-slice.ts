@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
+import { applyProjectChange, type ProjectChange } from '../../shared/domain/project-change.js';
 import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 import type { All } from './store.js';
 
@@ -77,14 +78,23 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
     /** Sends one captured edit; the patch and its gesture are taken when the edit is queued. */
     const sendPatch = async (patch: BookPatch | null, gestureId: string | null): Promise<void> => {
       if (patch === null) return;
+      let change: ProjectChange;
       try {
-        const snapshot = await client.call('project.update', gestureId === null ? { patch } : { patch, gesture: gestureId });
-        unanswered.shift();
-        set((state) => ({ project: withPendingEdits(snapshot, [...unanswered, state.pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null)) }));
+        change = await client.call('project.update', gestureId === null ? { patch } : { patch, gesture: gestureId });
       } catch (error) {
         unanswered.shift();
         onError(error);
+        return;
       }
+      unanswered.shift();
+      const shown = get().project;
+      const answered = shown === null ? null : applyProjectChange(shown, change);
+      if (answered === null) {
+        // Another project was opened meanwhile: the answer cannot be laid over it, so fetch it whole.
+        await client.call('project.get', {}).then(({ project }) => set({ project }), onError);
+        return;
+      }
+      set((state) => ({ project: withPendingEdits(answered, [...unanswered, state.pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null)) }));
     };
     /** Queues the waiting edit behind any edit still in flight, so the engine sees them in order. */
     const flush = (): Promise<void> => {

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { MenuCommandSchema } from '../commands/menu-command.js';
+import { ProjectPartSchema } from '../domain/project-change.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
 
 /** Events the engine pushes to every connected client, with their payloads. */
 export const eventSchemas = {
   /** Every long job's progress and its end (import, publish, runtime downloads…). */
   'job.progress': JobProgressSchema,
-  /** Sent after any change to the open project, from any client. */
-  'project.changed': z.object({ revision: z.number().int().nonnegative() }),
+  /**
+   * Sent after any change to the open project, from any client, naming the parts that
+   * changed (none when only its file state did: saved, saved elsewhere). Opening, creating
+   * and closing a project name every part.
+   */
+  'project.changed': z.object({ revision: z.number().int().nonnegative(), changed: z.array(ProjectPartSchema) }),
   /** A host menu item or shortcut the editor should act on (file, publish, online, options, help). */
   'app.menu': z.object({ command: MenuCommandSchema }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookPatchSchema, ProjectSnapshotSchema, RecentProjectSchema, RecoverableProjectSchema } from '../domain/book.js';
+import { ProjectChangeSchema } from '../domain/project-change.js';
 import { defineMethods } from './define.js';
 
 const Empty = z.object({}).strict();
@@ -16,10 +17,13 @@ export const projectMethods = defineMethods({
     arg: Empty,
     result: z.object({ project: ProjectSnapshotSchema.nullable() }),
   },
-  /** `gesture` names one slider or colour drag: all its updates become one undo step. */
+  /**
+   * `gesture` names one slider or colour drag: all its updates become one undo step. The
+   * answer is the project's header and only the parts the edit changed.
+   */
   'project.update': {
     arg: z.object({ patch: BookPatchSchema, gesture: z.string().max(64).optional() }).strict(),
-    result: ProjectSnapshotSchema,
+    result: ProjectChangeSchema,
   },
   /** One edit back; at the first step the project is returned unchanged. */
   'project.undo': { arg: Empty, result: ProjectSnapshotSchema },

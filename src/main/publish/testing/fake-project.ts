@@ -93,7 +93,10 @@ export async function createFakeProject(options: {
       return writes;
     },
     snapshot: () => snapshot,
-    updateBook: (patch: BookPatch, edit?: BookEdit) => change({ book: { ...snapshot.book, ...patch }, ...(edit?.toc === undefined ? {} : { toc: edit.toc }) }),
+    updateBook: (patch: BookPatch, edit?: BookEdit) => ({
+      ...change({ book: { ...snapshot.book, ...patch }, ...(edit?.toc === undefined ? {} : { toc: edit.toc }) }),
+      changed: edit?.toc === undefined ? ['book'] : ['book', 'toc'],
+    }),
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
     // Publishing never undoes; this fake keeps no history, so both leave the book as it is.
     undo: () => snapshot,
