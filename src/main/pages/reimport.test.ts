@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeImportWorld, type ImportWorld } from '../import/testing/import-world.js';
-import { tinyPdf, type TinyOutlineItem } from '../import/testing/tiny-pdf.js';
+import type { TinyOutlineItem } from '../import/testing/tiny-pdf.js';
 
 let world: ImportWorld;
 beforeEach(() => {
@@ -9,11 +8,7 @@ beforeEach(() => {
 });
 afterEach(() => world.cleanup());
 
-function writePdf(name: string, pageCount: number, outline: TinyOutlineItem[] = []): string {
-  const file = world.scratch(name);
-  fs.writeFileSync(file, tinyPdf(Array.from({ length: pageCount }, () => ({ width: 300, height: 400 })), outline));
-  return file;
-}
+const writePdf = (name: string, pageCount: number, outline: TinyOutlineItem[] = []): string => world.writeTinyPdf(name, pageCount, outline);
 
 describe('re-importing into a book', () => {
   it('keeps the table of contents where its pages still exist when a shorter PDF is re-imported', async () => {

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors/app-error.js';
 import { createFakeProject, pageColor, type FakeProject } from './testing/fake-project.js';
 import { writeFakeReaderAssets } from './testing/fake-reader-assets.js';
 import { readPublishedBook as readBook } from './testing/read-published-book.js';
 import { createPublishTestEngine } from './testing/test-context.js';
 import type { JobProgress } from '../../shared/jobs/job-progress.js';
+import { expectAppError } from './testing/expect-app-error.js';
 
 let work: string;
 let readerDir: string;
@@ -25,16 +25,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
-
-async function expectAppError(promise: Promise<unknown>, code: string): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
-}
 
 
 describe('publishing HTML', () => {

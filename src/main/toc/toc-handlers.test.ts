@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeImportWorld, type ImportWorld } from '../import/testing/import-world.js';
-import { tinyPdf, type TinyOutlineItem } from '../import/testing/tiny-pdf.js';
+import type { TinyOutlineItem } from '../import/testing/tiny-pdf.js';
 
 let world: ImportWorld;
 beforeEach(() => {
@@ -9,11 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => world.cleanup());
 
-function writePdf(name: string, pageCount: number, outline: TinyOutlineItem[] = []): string {
-  const file = world.scratch(name);
-  fs.writeFileSync(file, tinyPdf(Array.from({ length: pageCount }, () => ({ width: 300, height: 400 })), outline));
-  return file;
-}
+const writePdf = (name: string, pageCount: number, outline: TinyOutlineItem[] = []): string => world.writeTinyPdf(name, pageCount, outline);
 
 const OUTLINE = [{ title: 'Intro', page: 1 }, { title: 'Body', page: 3, children: [{ title: 'Detail', page: 4 }] }];
 

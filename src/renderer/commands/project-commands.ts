@@ -60,6 +60,11 @@ export async function newProject(ctx: CommandContext): Promise<void> {
 
 export async function openProjectAt(ctx: CommandContext, path: string): Promise<void> {
   if (!(await confirmLeavingProject(ctx))) return;
+  await openWithoutAsking(ctx, path);
+}
+
+/** Opens the project at `path` once leaving the current one is settled, and refreshes the recent list. */
+async function openWithoutAsking(ctx: CommandContext, path: string): Promise<void> {
   try {
     ctx.store.getState().setProject(await ctx.host.client.call('project.open', { path }));
     ctx.store.getState().setTab('basic');
@@ -88,13 +93,7 @@ export async function openProject(ctx: CommandContext): Promise<void> {
   }
   const path = paths?.[0];
   if (path === undefined) return;
-  try {
-    ctx.store.getState().setProject(await ctx.host.client.call('project.open', { path }));
-    ctx.store.getState().setTab('basic');
-  } catch (error) {
-    toastError(ctx, error);
-  }
-  void refreshRecent(ctx);
+  await openWithoutAsking(ctx, path);
 }
 
 async function openProjectByTypedPath(ctx: CommandContext): Promise<void> {

@@ -6,16 +6,7 @@ import { appPaths, toastError, type CommandContext } from './context.js';
  * published book is what the author sees.
  */
 async function openPublishDialog(ctx: CommandContext, kind: 'publishHtml' | 'publishPlugin'): Promise<void> {
-  await ctx.store.getState().flushEdits();
-  const project = ctx.store.getState().project;
-  if (project === null) {
-    toastError(ctx, new AppError('NO_PROJECT'));
-    return;
-  }
-  if (project.pages.length === 0) {
-    toastError(ctx, new AppError('NO_PAGES'));
-    return;
-  }
+  if (!(await readyToPublish(ctx))) return;
   let defaultDir = '';
   try {
     defaultDir = (await appPaths(ctx)).defaultPublishDir;
@@ -30,3 +21,21 @@ export const publishHtml = (ctx: CommandContext) => openPublishDialog(ctx, 'publ
 
 /** Publishes the open book as a WordPress, Joomla or Drupal plug-in, through the plug-in panel. */
 export const publishPlugin = (ctx: CommandContext) => openPublishDialog(ctx, 'publishPlugin');
+
+/**
+ * Sends pending edits, so the published book is what the author sees, and checks there is a
+ * book with pages to publish; false (with the reason shown) when there is not.
+ */
+export async function readyToPublish(ctx: CommandContext): Promise<boolean> {
+  await ctx.store.getState().flushEdits();
+  const project = ctx.store.getState().project;
+  if (project === null) {
+    toastError(ctx, new AppError('NO_PROJECT'));
+    return false;
+  }
+  if (project.pages.length === 0) {
+    toastError(ctx, new AppError('NO_PAGES'));
+    return false;
+  }
+  return true;
+}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import { appErrorOf } from '../testing/expect-app-error.js';
 import { corpusFile, makeImportWorld, type ImportWorld } from '../testing/import-world.js';
-import { tinyPdf, type TinyOutlineItem } from '../testing/tiny-pdf.js';
+import type { TinyOutlineItem } from '../testing/tiny-pdf.js';
 
 let world: ImportWorld;
 beforeEach(() => {
@@ -15,11 +15,7 @@ const TRACEMONKEY = corpusFile('books', 'tracemonkey.pdf');
 /** Needs the password ELXRTQWS to open. */
 const ENCRYPTED = corpusFile('pdfjs', 'issue3371.pdf');
 
-function writePdf(name: string, pageCount: number, outline: TinyOutlineItem[] = []): string {
-  const file = world.scratch(name);
-  fs.writeFileSync(file, tinyPdf(Array.from({ length: pageCount }, () => ({ width: 300, height: 400 })), outline));
-  return file;
-}
+const writePdf = (name: string, pageCount: number, outline: TinyOutlineItem[] = []): string => world.writeTinyPdf(name, pageCount, outline);
 
 /** Imports a one-page seed so a refused merge has something to leave untouched. */
 async function seedBook(): Promise<ProjectSnapshot> {

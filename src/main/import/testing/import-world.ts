@@ -8,6 +8,7 @@ import type { Engine } from '../../engine/engine.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
 import { findPackageRoot } from '../../platform/reader-assets.js';
 import { createNodePlatform } from '../../platform/node-platform.js';
+import { tinyPdf, type TinyOutlineItem } from './tiny-pdf.js';
 
 /** The shared test corpus, read in place next to the repository. */
 export const CORPUS_DIR = path.resolve(findPackageRoot(), '..', 'shared', 'corpus');
@@ -33,6 +34,8 @@ export interface ImportWorld {
   jobEvents: JobProgress[];
   /** A path inside the world's scratch folder. */
   scratch(...parts: string[]): string;
+  /** Writes a PDF of `pageCount` blank 300×400 pages (and an outline) into the scratch folder; its path. */
+  writeTinyPdf(name: string, pageCount: number, outline?: TinyOutlineItem[]): string;
   cleanup(): void;
 }
 
@@ -56,6 +59,11 @@ export function makeImportWorld(): ImportWorld {
     progress,
     jobEvents,
     scratch: (...parts) => path.join(root, 'scratch', ...parts),
+    writeTinyPdf(name, pageCount, outline = []) {
+      const file = path.join(root, 'scratch', name);
+      fs.writeFileSync(file, tinyPdf(Array.from({ length: pageCount }, () => ({ width: 300, height: 400 })), outline));
+      return file;
+    },
     cleanup() {
       engine.dispose();
       fs.rmSync(root, { recursive: true, force: true });

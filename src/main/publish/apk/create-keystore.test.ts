@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { createKeystore } from './create-keystore.js';
 import { decodeKeystore, KEYSTORE_ALIAS } from './keystore.js';
 import { runTool } from './testing/android-tools.js';
+import { expectAppError } from '../testing/expect-app-error.js';
 
 let work: string;
 
@@ -18,16 +19,6 @@ afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
 function fields(overrides: Partial<CreateKeystoreArg> = {}): CreateKeystoreArg {
   return { outPath: path.join(work, 'my.p12'), name: 'Jane Doe', validityYears: 25, password: 'secret123', confirmPassword: 'secret123', ...overrides };
-}
-
-async function expectAppError(promise: Promise<unknown>, code: string): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
 }
 
 describe('creating a signature', () => {

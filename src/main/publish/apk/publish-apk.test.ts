@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { createFakeProject, pageColor, type FakeProject } from '../testing/fake-project.js';
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { readZipEntries } from './read-zip.js';
@@ -11,6 +10,7 @@ import { defaultBaseApkPath } from './register-apk-handlers.js';
 import { badging, runTool } from './testing/android-tools.js';
 import { createApkTestEngine, type ApkTestEngine } from './testing/apk-test-engine.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
+import { expectAppError } from '../testing/expect-app-error.js';
 
 let shared: string;
 let keystore: string;
@@ -47,16 +47,6 @@ function request(overrides: Partial<Parameters<ApkTestEngine['publishApk']>[0]> 
     keystorePassword: PASSWORD,
     ...overrides,
   };
-}
-
-async function expectAppError(promise: Promise<unknown>, code: string): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
 }
 
 /** What is in the work folder besides the fake reader and the ledger: only finished output. */

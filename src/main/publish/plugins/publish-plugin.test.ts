@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MethodArg, MethodResult } from '../../../shared/api/contract.js';
-import { AppError } from '../../../shared/errors/app-error.js';
 import { createFakeProject, pageColor, type FakeProject } from '../testing/fake-project.js';
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { createPublishTestEngine, type PublishTestEngine } from '../testing/test-context.js';
@@ -11,6 +10,7 @@ import { phpLint, runPhp } from './testing/php.js';
 import { readZip } from './testing/read-zip.js';
 import { isSafeEntryName } from '../../archive/zip-file.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
+import { expectAppError } from '../testing/expect-app-error.js';
 
 /** A title that tries every way out of a PHP string, a comment, an attribute and XML. */
 const HOSTILE = `Tom's "Book" </title><script>alert(1)</script> ?> \\' \\ */ & é`;
@@ -65,16 +65,6 @@ function expectPhpFilesLintClean(entries: Map<string, Buffer>, folder: string): 
 
 function decodeAttribute(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-async function expectAppError(promise: Promise<unknown>, code: string): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
 }
 
 describe('the WordPress plug-in', () => {

@@ -47,17 +47,23 @@ export interface PublishTestEngine {
   publish(outDir: string): Promise<MethodResult<'publish.html'>>;
 }
 
-/** A registry with only the publish handlers, over a hand-built context. */
-export function createPublishTestEngine(options: { project: OpenProject | null; readerAssetsDir: string }): PublishTestEngine {
+/** A hand-built engine context around one project (or none), for publish handlers tested without the whole engine. */
+export function publishTestContext(options: { project: OpenProject | null; readerAssetsDir: string; appDataDir: string }): EngineContext {
   const events = new EventBus();
-  const ctx: EngineContext = {
-    platform: { appDataDir: os.tmpdir(), homeDir: os.tmpdir(), documentsDir: os.tmpdir(), openUrl: async () => undefined, hostName: 'test' },
+  return {
+    platform: { appDataDir: options.appDataDir, homeDir: options.appDataDir, documentsDir: options.appDataDir, openUrl: async () => undefined, hostName: 'test' },
     events,
     session: sessionWith(options.project),
     jobs: new JobRunner(events),
     readerAssetsDir: options.readerAssetsDir,
     pagePolicy: pagePolicyFor('registered'),
   };
+}
+
+/** A registry with only the publish handlers, over a hand-built context. */
+export function createPublishTestEngine(options: { project: OpenProject | null; readerAssetsDir: string }): PublishTestEngine {
+  const ctx = publishTestContext({ ...options, appDataDir: os.tmpdir() });
+  const { events } = ctx;
   const registry = new HandlerRegistry();
   registerPublishHandlers(registry, ctx);
   const recorded: PublishTestEngine['events'] = [];

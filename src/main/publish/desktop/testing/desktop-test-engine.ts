@@ -6,15 +6,12 @@ import type { MethodName } from '../../../../shared/api/contract.js';
 import type { Envelope } from '../../../../shared/api/envelope.js';
 import type { EngineContext } from '../../../engine/context.js';
 import { dispatch } from '../../../engine/dispatch.js';
-import { EventBus } from '../../../engine/event-bus.js';
-import { JobRunner } from '../../../engine/job-runner.js';
 import type { StepProgress } from '../../../../shared/jobs/step-progress.js';
 import type { JobProgress } from '../../../../shared/jobs/job-progress.js';
 import type { OpenProject } from '../../../engine/project-session.js';
 import { findPackageRoot } from '../../../platform/reader-assets.js';
 import { HandlerRegistry } from '../../../engine/registry.js';
-import { pagePolicyFor } from '../../../import/page-policy.js';
-import { sessionWith } from '../../testing/test-context.js';
+import { publishTestContext } from '../../testing/test-context.js';
 import { registerDesktopHandlers } from '../register-desktop-handlers.js';
 import { FAKE_ELECTRON_VERSION } from './fake-runtime.js';
 
@@ -35,15 +32,8 @@ export function createDesktopTestEngine(options: {
   viewerBundle: string;
   mirror?: string;
 }): DesktopTestEngine {
-  const events = new EventBus();
-  const ctx: EngineContext = {
-    platform: { appDataDir: options.appDataDir, homeDir: options.appDataDir, documentsDir: options.appDataDir, openUrl: async () => undefined, hostName: 'test' },
-    events,
-    session: sessionWith(options.project),
-    jobs: new JobRunner(events),
-    readerAssetsDir: options.readerAssetsDir,
-    pagePolicy: pagePolicyFor('registered'),
-  };
+  const ctx = publishTestContext(options);
+  const { events } = ctx;
   const registry = new HandlerRegistry();
   registerDesktopHandlers(registry, ctx, {
     viewerBundle: options.viewerBundle,
