@@ -95,6 +95,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The Node layers run where there is no browser: pdfjs-dist's types bring the DOM library into
+  // the type check (decision 0203), so lint is what keeps the browser's globals out.
+  {
+    files: ['src/main/**', 'src/cli/**', 'src/server/**'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'HTMLElement'].map((name) => ({
+          name,
+          message: `${name} is the browser's; src/main, src/cli and src/server run in Node.`,
+        })),
+      ],
+    },
+  },
   // Everywhere else in the code, Node's modules are named node:*, so one pattern finds them all.
   {
     files: ['src/**', 'scripts/**', 'tests/**', 'bin/**'],
