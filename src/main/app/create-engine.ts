@@ -2,7 +2,7 @@ import type { EventMap } from '../../shared/api/events.js';
 import { isMethodName } from '../../shared/api/contract.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
 import type { Edition } from '../../shared/domain/edition.js';
-import { pagePolicyFor } from '../import/page-policy.js';
+import { editionPolicyFor } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
 import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import { registerTocHandlers } from '../toc/register-toc-handlers.js';
@@ -21,6 +21,8 @@ import { registerProjectHandlers } from '../project/register-project-handlers.js
 import { registerApkHandlers } from '../publish/apk/register-apk-handlers.js';
 import { registerPublishHandlers } from '../publish/register-publish-handlers.js';
 import { registerDesktopHandlers } from '../publish/desktop/register-desktop-handlers.js';
+import { shownAssetReader } from '../publish/shown-assets.js';
+import { WATERMARK_CACHE_DIR, WatermarkCache } from '../publish/watermark-cache.js';
 import { appHandlers } from './app-handlers.js';
 import { jobHandlers } from '../engine/job-handlers.js';
 import type { EngineContext } from '../engine/context.js';
@@ -48,13 +50,15 @@ export interface EngineOptions {
  */
 export function createEngine(options: EngineOptions): Engine {
   const events = new EventBus();
+  const watermarks = new WatermarkCache(path.join(options.platform.appDataDir, WATERMARK_CACHE_DIR));
   const context: EngineContext = {
     platform: options.platform,
     events,
     jobs: new JobRunner(events),
     session: createProjectSession(options.platform, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
-    pagePolicy: pagePolicyFor(options.edition ?? 'registered'),
+    editionPolicy: editionPolicyFor(options.edition ?? 'registered'),
+    markTrialPage: (image) => watermarks.mark(image),
     ...(options.designCatalogue === undefined ? {} : { designCatalogue: options.designCatalogue }),
   };
   const registry = new HandlerRegistry(context.jobs);
@@ -73,6 +77,9 @@ export function createEngine(options: EngineOptions): Engine {
     if (event !== 'job.progress') return;
     const job = payload as EventMap['job.progress'];
     if (job.state !== 'running') log.append(`${job.kind} job ${job.state}${job.error === undefined ? '' : `: ${job.error.code}`}`);
+    // A trial draws the watermark into the new pages while the author looks at them, so
+    // the preview and the first publish find them drawn.
+    if (job.kind === 'import' && job.state === 'succeeded' && context.editionPolicy.watermark) void warmWatermarks(context, watermarks);
   });
   registerHelpHandlers(registry, context, log);
   registerApkHandlers(registry, context);
@@ -80,6 +87,10 @@ export function createEngine(options: EngineOptions): Engine {
   registerPrefsHandlers(registry, context);
   registerCloudHandlers(registry, context, options.cloudServer);
 
+  const readAsset = (key: string): Uint8Array | null => {
+    if (!AssetKeySchema.safeParse(key).success) return null;
+    return context.session.current()?.assets.get(key) ?? null;
+  };
   return {
     context,
     registry,
@@ -90,10 +101,27 @@ export function createEngine(options: EngineOptions): Engine {
       else if (isMethodName(name) && registry.policy(name).logged === true) log.append(`${name} done`);
       return envelope;
     },
-    readAsset(key) {
-      if (!AssetKeySchema.safeParse(key).success) return null;
-      return context.session.current()?.assets.get(key) ?? null;
+    readAsset,
+    serveAsset: shownAssetReader(readAsset, () => context.editionPolicy, context.markTrialPage),
+    dispose: () => {
+      watermarks.close();
+      context.session.dispose();
     },
-    dispose: () => context.session.dispose(),
   };
+}
+
+/** Draws the watermark into every rendition of the open book's pages, in the background. */
+async function warmWatermarks(context: EngineContext, watermarks: WatermarkCache): Promise<void> {
+  const project = context.session.current();
+  if (project === null) return;
+  const images = project
+    .snapshot()
+    .pages.flatMap((page) => [page.renditions.normal, page.renditions.thumb, page.renditions.hd])
+    .map((key) => project.assets.get(key))
+    .filter((image): image is Uint8Array => image !== null);
+  try {
+    await watermarks.warm(images);
+  } catch {
+    // Warming is a head start only: a page that failed here is drawn again when published.
+  }
 }

@@ -42,9 +42,9 @@ export function handleAppProtocols(engine: Engine, dirs: { rendererDir: string; 
       },
     });
   });
-  protocol.handle(ASSET_SCHEME, (request) => {
+  protocol.handle(ASSET_SCHEME, async (request) => {
     const key = assetKeyFromUrl(request.url);
-    const data = key === null ? null : engine.readAsset(key);
+    const data = key === null ? null : await engine.serveAsset(key);
     if (key === null || data === null) return notFound();
     return new Response(new Uint8Array(data), { headers: { ...COMMON_HEADERS, 'Content-Type': contentTypeFor(key) } });
   });

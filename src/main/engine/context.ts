@@ -1,5 +1,5 @@
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
-import type { PagePolicy } from '../../shared/domain/edition.js';
+import type { EditionPolicy } from '../../shared/domain/edition.js';
 import type { Platform } from '../platform/platform.js';
 import type { EventBus } from './event-bus.js';
 import type { JobRunner } from './job-runner.js';
@@ -13,8 +13,10 @@ export interface EngineContext {
   jobs: JobRunner;
   /** Folder holding the built reader (index.html, reader.js, reader.css) used by publishing. */
   readerAssetsDir: string;
-  /** How many pages a book may have; licensing replaces it when the edition changes. */
-  pagePolicy: PagePolicy;
+  /** How many pages a book may have and whether pages carry the watermark; licensing replaces it when the edition changes. */
+  editionPolicy: EditionPolicy;
+  /** Draws the trial watermark into a page image, kept so each page is drawn once (publish/watermark-cache.ts). */
+  markTrialPage: (image: Uint8Array) => Promise<Uint8Array>;
   /** The templates, themes and scenes on offer; defaults to reading the templates/ folder. */
   designCatalogue?: () => DesignCatalogue;
 }

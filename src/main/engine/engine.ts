@@ -11,7 +11,12 @@ export interface Engine {
   readonly registry: HandlerRegistry;
   /** Validates and runs one call; never throws. */
   dispatch(name: string, arg: unknown): Promise<Envelope<unknown>>;
-  /** Reads a blob of the open project for a host to serve; null when absent or the key is bad. */
+  /** Reads a blob of the open project as stored; null when absent or the key is bad. */
   readAsset(key: string): Uint8Array | null;
+  /**
+   * A blob of the open project as the editor and its preview show it: a trial's page images
+   * carry the watermark, as they will when published. What hosts serve.
+   */
+  serveAsset(key: string): Promise<Uint8Array | null>;
   dispose(): void;
 }

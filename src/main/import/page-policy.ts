@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import type { PageAllowanceSchema } from '../../shared/api/import-api.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { Edition, PagePolicy } from '../../shared/domain/edition.js';
+import type { Edition, EditionPolicy } from '../../shared/domain/edition.js';
 import { TRIAL_PAGE_LIMIT } from '../../shared/limits.js';
 
 /** What `import.allowance` answers. */
 export type PageAllowance = z.infer<typeof PageAllowanceSchema>;
 
 /** The policy of an edition. */
-export function pagePolicyFor(edition: Edition): PagePolicy {
-  return { maxPages: edition === 'trial' ? TRIAL_PAGE_LIMIT : null };
+export function editionPolicyFor(edition: Edition): EditionPolicy {
+  const trial = edition === 'trial';
+  return { maxPages: trial ? TRIAL_PAGE_LIMIT : null, watermark: trial };
 }
 
 /**
@@ -21,7 +22,7 @@ export function editionFromEnv(env: Record<string, string | undefined>): Edition
 }
 
 /** How many more pages a book that has `currentPages` may take under the policy. */
-export function pageAllowance(policy: PagePolicy, currentPages: number): PageAllowance {
+export function pageAllowance(policy: EditionPolicy, currentPages: number): PageAllowance {
   const remaining = policy.maxPages === null ? null : Math.max(0, policy.maxPages - currentPages);
   return { maxPages: policy.maxPages, currentPages, remaining };
 }
@@ -32,7 +33,7 @@ export function pageAllowance(policy: PagePolicy, currentPages: number): PageAll
  * page; the book's page count for pages.add, which appends. The message states the limit,
  * the current count and how many pages can still be added.
  */
-export function assertPageAllowance(policy: PagePolicy, currentPages: number, adding: number): void {
+export function assertPageAllowance(policy: EditionPolicy, currentPages: number, adding: number): void {
   const allowance = pageAllowance(policy, currentPages);
   if (allowance.maxPages === null || allowance.remaining === null || adding <= allowance.remaining) return;
   throw new AppError(

@@ -17,7 +17,7 @@ export function registerImportHandlers(registry: HandlerRegistry, ctx: EngineCon
     'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password, choices: arg.options, jobId: arg.jobId }),
     'pdf.merge': (arg) => mergePdfs(ctx, { files: arg.paths, choices: arg.options, jobId: arg.jobId }),
     'image.import': (arg) => importImages(ctx, { paths: arg.paths, largeImages: arg.largeImages, jobId: arg.jobId }),
-    'import.allowance': async () => pageAllowance(ctx.pagePolicy, ctx.session.current()?.snapshot().pages.length ?? 0),
+    'import.allowance': async () => pageAllowance(ctx.editionPolicy, ctx.session.current()?.snapshot().pages.length ?? 0),
     'import.detectEngine': async (arg) => {
       const engine = await detectExternalEngine({ dir: arg.dir });
       return engine ? { found: true, tool: engine.tool, path: engine.path } : { found: false, tool: null, path: null };

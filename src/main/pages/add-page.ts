@@ -45,7 +45,7 @@ export function addPage(ctx: EngineContext, request: AddPageRequest): Promise<Im
     const before = project.snapshot();
     insertionIndex(before.pages, request.position, request.anchorPageId);
     // Adding keeps every page the book has, so only what is left of the allowance is available.
-    assertPageAllowance(ctx.pagePolicy, before.pages.length, 1);
+    assertPageAllowance(ctx.editionPolicy, before.pages.length, 1);
     if (before.pages.length + 1 > MAX_PDF_PAGES) {
       throw new AppError('PDF_TOO_MANY_PAGES', { pdfLength: MAX_PDF_PAGES }, `the book already has ${before.pages.length} pages`);
     }

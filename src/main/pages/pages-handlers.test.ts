@@ -99,7 +99,7 @@ describe('pages.add', () => {
 
   it('adds only what is left of the trial allowance', async () => {
     await bookOf(2);
-    world.engine.context.pagePolicy = { maxPages: 2 };
+    world.engine.context.editionPolicy = { maxPages: 2, watermark: true };
     const error = await appErrorOf(world.client.call('pages.add', { position: 'last', source: { kind: 'blank', width: 100, height: 100 } }));
     expect(error.code).toBe('TRIAL_PAGE_LIMIT');
     expect(error.params).toEqual({ limit: 2, current: 2, remaining: 0 });

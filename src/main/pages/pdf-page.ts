@@ -14,7 +14,7 @@ export interface PdfPageRequest {
 }
 
 /** The caller has already applied the book's page allowance to this one page. */
-const NO_FURTHER_LIMIT = { maxPages: null };
+const NO_FURTHER_LIMIT = { maxPages: null, watermark: false };
 
 /**
  * Renders one PDF page into a book page through the same worker and checks as a PDF

@@ -8,7 +8,7 @@ import { HandlerRegistry } from '../engine/registry.js';
 import { createProjectSession } from './create-project-session.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
 import { registerProjectHandlers } from './register-project-handlers.js';
-import { pagePolicyFor } from '../import/page-policy.js';
+import { editionPolicyFor } from '../import/page-policy.js';
 
 let world: TempWorld;
 let ctx: EngineContext;
@@ -22,7 +22,11 @@ beforeEach(() => {
     session: createProjectSession(world.platform, world.events),
     jobs: new JobRunner(world.events),
     readerAssetsDir: world.root,
-    pagePolicy: pagePolicyFor('registered'),
+    editionPolicy: editionPolicyFor('registered'),
+    // The project's handlers never publish or preview pages.
+    markTrialPage: async () => {
+      throw new Error('not used by the project handlers');
+    },
   };
   registry = new HandlerRegistry(ctx.jobs);
   registerProjectHandlers(registry, ctx);

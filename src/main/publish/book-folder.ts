@@ -33,7 +33,12 @@ export interface BookFolderInput {
   onProgress: StepSink<PublishStep>;
   /** The author's head texts, tracking script and search-engine text choice; all optional. */
   publishOptions?: BookPublishOptions;
+  /** The trial edition draws its watermark into every page image (EditionPolicy.watermark). */
+  markPage?: PageMarker | undefined;
 }
+
+/** Draws the trial watermark into one page image (WebP in, WebP out). */
+export type PageMarker = (image: Uint8Array) => Promise<Uint8Array>;
 
 /**
  * Writes a complete book into `dir` (which must exist and be empty): the reader, book.js
@@ -68,10 +73,17 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   }
   for (const [index, page] of snapshot.pages.entries()) {
     throwIfCancelled(input.signal);
-    for (const rendition of RENDITIONS) {
+    const images = RENDITIONS.map((rendition) => {
       const key = page.renditions[rendition];
-      const data = assets.get(key);
-      if (data === null) throw new Error(`page ${index + 1} has no ${rendition} image (${key})`);
+      const stored = assets.get(key);
+      if (stored === null) throw new Error(`page ${index + 1} has no ${rendition} image (${key})`);
+      return stored;
+    });
+    // A page's renditions are drawn on together, so a trial's drawing keeps both cores busy.
+    const marker = input.markPage;
+    const pageImages = marker === undefined ? images : await Promise.all(images.map((image) => marker(image)));
+    for (const [at, rendition] of RENDITIONS.entries()) {
+      const data = pageImages[at] as Uint8Array;
       if (protector?.covers(index + 1)) await protector.writePageAsset(dir, index + 1, rendition, data);
       else await fs.writeFile(path.join(dir, pageFilePath(index + 1, rendition)), data);
     }

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../shared/validation/output-path.js';
 import type { OpenProject } from '../engine/project-session.js';
 import { writeFolderAtomically } from './atomic-folder.js';
-import { isPublishedBookFolder, writeBookFolder } from './book-folder.js';
+import { isPublishedBookFolder, writeBookFolder, type PageMarker } from './book-folder.js';
 import type { BookPublishOptions } from './publish-head.js';
 import type { PublishStep, StepSink } from '../../shared/jobs/step-progress.js';
 
@@ -13,6 +13,8 @@ export interface PublishHtmlJob {
   /** The open project, or null when there is none. */
   project: OpenProject | null;
   readerAssetsDir: string;
+  /** Draws the trial watermark into a page image; absent for a registered program. */
+  markPage?: PageMarker | undefined;
   signal: AbortSignal;
   onProgress: StepSink<PublishStep>;
   /** Head texts, tracking script and search-engine text; all optional. */
@@ -41,7 +43,7 @@ export async function publishHtml(job: PublishHtmlJob): Promise<PublishHtmlResul
 
   try {
     await writeFolderAtomically(outDir, isEmptyOrPublishedBook, (temp) =>
-      writeBookFolder(temp, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: job.options }),
+      writeBookFolder(temp, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: job.options, markPage: job.markPage }),
     );
   } catch (error) {
     throw AppError.from(error, 'PUBLISH_HTML_FAILED');

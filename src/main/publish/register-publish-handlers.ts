@@ -2,6 +2,7 @@ import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
 import { publishHtml } from './publish-html.js';
 import { publishPlugin } from './plugins/publish-plugin.js';
+import { pageMarkerOf } from './page-marker.js';
 
 /** The publish domain's HTML and plug-in formats, each run as a `publish` job. */
 export function registerPublishHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
@@ -11,6 +12,7 @@ export function registerPublishHandlers(registry: HandlerRegistry, ctx: EngineCo
         outDir,
         project: ctx.session.current(),
         readerAssetsDir: ctx.readerAssetsDir,
+        markPage: pageMarkerOf(ctx),
         signal: job.signal,
         onProgress: ({ step, done, total }) => job.progress(step, done, total),
         options,
@@ -23,6 +25,7 @@ export function registerPublishHandlers(registry: HandlerRegistry, ctx: EngineCo
         arg,
         project: ctx.session.current(),
         readerAssetsDir: ctx.readerAssetsDir,
+        markPage: pageMarkerOf(ctx),
         signal: job.signal,
         onProgress: ({ step, done, total }) => job.progress(step, done, total),
       }),

@@ -100,7 +100,7 @@ export function createWebServer(engine: Engine, options: WebServerOptions): http
     }
   }
 
-  function asset(request: IncomingMessage, response: ServerResponse, pathname: string, presented: string | null): void {
+  async function asset(request: IncomingMessage, response: ServerResponse, pathname: string, presented: string | null): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(response, 405, 'INVALID_ARGUMENT', 'use GET', { Allow: 'GET, HEAD' });
     if (!tokensEqual(presented, options.token)) return sendError(response, 401, 'UNAUTHORIZED', 'missing or wrong token');
     let key: string;
@@ -109,7 +109,7 @@ export function createWebServer(engine: Engine, options: WebServerOptions): http
     } catch {
       return sendError(response, 404, 'INVALID_ARGUMENT', 'no such asset');
     }
-    const data = engine.readAsset(key);
+    const data = await engine.serveAsset(key);
     if (data === null) return sendError(response, 404, 'INVALID_ARGUMENT', 'no such asset');
     sendBytes(response, 200, data, { 'Content-Type': contentTypeFor(key), 'Cache-Control': 'no-cache' }, request.method === 'HEAD');
   }

@@ -2,9 +2,11 @@
 export type Edition = 'trial' | 'registered';
 
 /**
- * How many pages a book may have. maxPages is null when there is no limit (a registered
- * program); a trial program gets TRIAL_PAGE_LIMIT pages or images (desktop-app.md §9).
+ * What an edition allows (desktop-app.md §9). maxPages is null when there is no limit (a
+ * registered program); a trial program gets TRIAL_PAGE_LIMIT pages or images, and every page
+ * it publishes carries the trial watermark in its pixels.
  */
-export interface PagePolicy {
+export interface EditionPolicy {
   maxPages: number | null;
+  watermark: boolean;
 }

@@ -116,7 +116,7 @@ describe('image.import hostile images', () => {
 
 describe('image.import page allowance', () => {
   it('refuses more images than the trial allows before converting any', async () => {
-    world.engine.context.pagePolicy = { maxPages: 12 };
+    world.engine.context.editionPolicy = { maxPages: 12, watermark: true };
     const files = await Promise.all(Array.from({ length: 13 }, (_, i) => writePng(`p${i}.png`)));
     const error = await appErrorOf(world.client.call('image.import', { paths: files }));
     expect(error.code).toBe('TRIAL_PAGE_LIMIT');

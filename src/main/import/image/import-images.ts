@@ -30,7 +30,7 @@ export async function importImages(ctx: EngineContext, options: ImageImportOptio
   const precheck = async () => {
     checked = await checkImageList(await expandImagePaths(options.paths), options.largeImages ?? 'ask');
     // An import replaces every page, so the whole allowance is available to it.
-    assertPageAllowance(ctx.pagePolicy, 0, checked.images.length);
+    assertPageAllowance(ctx.editionPolicy, 0, checked.images.length);
   };
   const result = await runImport(ctx, options.jobId, precheck, async ({ writer, signal, startProgress }) => {
     const progress = startProgress(checked.images.length);

@@ -93,7 +93,7 @@ describe('pdf.merge', () => {
   });
 
   it('holds the trial allowance over the merged total', async () => {
-    world.engine.context.pagePolicy = { maxPages: 12 };
+    world.engine.context.editionPolicy = { maxPages: 12, watermark: true };
     const error = await appErrorOf(world.client.call('pdf.merge', { paths: [writePdf('a.pdf', 7), writePdf('b.pdf', 6)] }));
     expect(error.code).toBe('TRIAL_PAGE_LIMIT');
     expect(world.progress).toEqual([]);

@@ -41,7 +41,7 @@ export function mergePdfs(ctx: EngineContext, options: MergeOptions): Promise<Im
   const script = options.workerScript ?? renderWorkerScript();
   let plan: MergePlan = { totalPages: 0 };
   const precheck = async (signal: AbortSignal) => {
-    plan = await preflightMerge(files, choices, profile, ctx.pagePolicy, script, signal);
+    plan = await preflightMerge(files, choices, profile, ctx.editionPolicy, script, signal);
   };
   return runImport(ctx, options.jobId, precheck, async (sink) => {
     // One count across every file: each file's producer reports into the same progress.
@@ -52,7 +52,7 @@ export function mergePdfs(ctx: EngineContext, options: MergeOptions): Promise<Im
     for (const file of files) {
       throwIfCancelled(sink.signal);
       const before = pages.length;
-      const made = await convertPdf({ file, workerScript: script }, choices, profile, ctx.pagePolicy, fileSink);
+      const made = await convertPdf({ file, workerScript: script }, choices, profile, ctx.editionPolicy, fileSink);
       pages.push(...made.pages.map((page) => offsetLinks(page, before)));
       toc.push(...offsetToc(made.toc, before));
     }

@@ -4,7 +4,7 @@ import type { ImportOptions } from '../../../shared/domain/import-options.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { MAX_PDF_BYTES, MAX_PDF_PAGES, MAX_PDF_SIZE_LABEL } from '../../../shared/limits.js';
 import { DOCUMENT_STEP_TIMEOUT_MS } from '../import-limits.js';
-import type { PagePolicy } from '../../../shared/domain/edition.js';
+import type { EditionPolicy } from '../../../shared/domain/edition.js';
 import { assertPageAllowance } from '../page-policy.js';
 import { planImport } from '../pdf/plan-import.js';
 import { preflightPdf } from '../pdf/pdf-preflight.js';
@@ -19,7 +19,7 @@ export interface MergePlan {
 }
 
 /** Each file's own limit is the merge's, since the merge is what the user asked for. */
-const NO_LIMIT_PER_FILE: PagePolicy = { maxPages: null };
+const NO_LIMIT_PER_FILE: EditionPolicy = { maxPages: null, watermark: false };
 
 /**
  * Every check a merge makes before it renders anything, in the order a user would fix
@@ -32,7 +32,7 @@ export async function preflightMerge(
   files: readonly string[],
   choices: ImportOptions,
   profile: RenditionProfile,
-  policy: PagePolicy,
+  policy: EditionPolicy,
   script: WorkerScript,
   signal: AbortSignal,
 ): Promise<MergePlan> {

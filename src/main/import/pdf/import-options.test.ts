@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageQuality } from '../../../shared/domain/import-options.js';
 import type { Page } from '../../../shared/domain/page.js';
-import { pagePolicyFor } from '../page-policy.js';
+import { editionPolicyFor } from '../page-policy.js';
 import { appErrorOf } from '../testing/expect-app-error.js';
 import { corpusFile, makeImportWorld, type ImportWorld } from '../testing/import-world.js';
 import { tinyPdf, type TinyPage } from '../testing/tiny-pdf.js';
@@ -161,7 +161,7 @@ describe('pdf.import page quality', () => {
 
 describe('the page-limit policy', () => {
   it('refuses a 14-page import in the trial edition before rendering, with the limit filled in', async () => {
-    world.engine.context.pagePolicy = pagePolicyFor('trial');
+    world.engine.context.editionPolicy = editionPolicyFor('trial');
     const error = await appErrorOf(world.client.call('pdf.import', { path: TRACEMONKEY }));
     expect(error.code).toBe('TRIAL_PAGE_LIMIT');
     expect(error.params).toEqual({ limit: 12, current: 0, remaining: 12 });
@@ -171,7 +171,7 @@ describe('the page-limit policy', () => {
   });
 
   it('lets a trial import 12 pages of a longer PDF, leaving no room for more', async () => {
-    world.engine.context.pagePolicy = pagePolicyFor('trial');
+    world.engine.context.editionPolicy = editionPolicyFor('trial');
     const file = writePdf('fourteen.pdf', Array.from({ length: 14 }, () => ({ width: 100, height: 100 })));
     const { importedPages } = await world.client.call('pdf.import', { path: file, options: { pageRange: '3-14' } });
     expect(importedPages).toBe(12);
@@ -179,7 +179,7 @@ describe('the page-limit policy', () => {
   });
 
   it('counts the pages a widepage cut makes against the limit', async () => {
-    world.engine.context.pagePolicy = pagePolicyFor('trial');
+    world.engine.context.editionPolicy = editionPolicyFor('trial');
     const file = writePdf('seven.pdf', Array.from({ length: 7 }, () => ({ width: 200, height: 100 })));
     const error = await appErrorOf(world.client.call('pdf.import', { path: file, options: { cut: 'auto' } }));
     expect(error.code).toBe('TRIAL_PAGE_LIMIT');

@@ -9,7 +9,7 @@ import type { EngineContext } from '../../engine/context.js';
 import { requireExternalEngine, type ExternalEngine } from '../external/detect-external-engine.js';
 import { externalRenderer, type ExternalRender } from '../external/external-lane.js';
 import { DOCUMENT_STEP_TIMEOUT_MS, MAX_RENDER_WORKERS, PAGE_RENDER_TIMEOUT_MS } from '../import-limits.js';
-import type { PagePolicy } from '../../../shared/domain/edition.js';
+import type { EditionPolicy } from '../../../shared/domain/edition.js';
 import { renditionProfile, type RenditionProfile } from '../rendition-profile.js';
 import { runImport, type ImportOutcome, type ImportSink } from '../run-import.js';
 import { resolveExtractChoice, type ExtractChoice } from './extract/extract-page-content.js';
@@ -57,7 +57,7 @@ export async function importPdf(ctx: EngineContext, options: PdfImportOptions): 
   checkPageRangeFormat(choices.pageRange);
   // A missing external engine is said before any work starts.
   const externalEngine = (await chosenEngine(options, choices)) ?? undefined;
-  const policy = ctx.pagePolicy;
+  const policy = ctx.editionPolicy;
   return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine }, choices, profile, policy, sink));
 }
 
@@ -65,7 +65,7 @@ export async function importPdf(ctx: EngineContext, options: PdfImportOptions): 
  * Makes the book pages of one PDF through the sink, without starting a job of its own:
  * importPdf runs it once, and a merge runs it for each file inside one transaction.
  */
-export async function convertPdf(options: PdfImportOptions, choices: ImportOptions, profile: RenditionProfile, policy: PagePolicy, sink: ImportSink): Promise<ImportOutcome> {
+export async function convertPdf(options: PdfImportOptions, choices: ImportOptions, profile: RenditionProfile, policy: EditionPolicy, sink: ImportSink): Promise<ImportOutcome> {
   const script = options.workerScript ?? renderWorkerScript();
   const engine = await chosenEngine(options, choices);
   const external = engine && externalRenderer(engine, { ...options, password: options.password ?? null, profile, timeoutMs: options.pageTimeoutMs ?? PAGE_RENDER_TIMEOUT_MS, signal: sink.signal });

@@ -2,7 +2,7 @@ import type { ImportOptions } from '../../../shared/domain/import-options.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { MAX_PDF_PAGES } from '../../../shared/limits.js';
 import { parsePageRange } from '../../../shared/validation/page-range.js';
-import type { PagePolicy } from '../../../shared/domain/edition.js';
+import type { EditionPolicy } from '../../../shared/domain/edition.js';
 import { assertPageAllowance } from '../page-policy.js';
 import { bookPageMap, cutNeedsSizes, planPages, plannedPageCount, type PagePlan, type PageSize } from './widepage-cut.js';
 
@@ -25,7 +25,7 @@ export interface ImportPlan {
 export async function planImport(
   numPages: number,
   choices: ImportOptions,
-  policy: PagePolicy,
+  policy: EditionPolicy,
   readSizes: (pageNumbers: number[]) => Promise<PageSize[]>,
 ): Promise<ImportPlan> {
   if (numPages > MAX_PDF_PAGES) throw new AppError('PDF_TOO_MANY_PAGES', { pdfLength: MAX_PDF_PAGES }, `the PDF has ${numPages} pages`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FlipbookClient } from '../../../shared/api/client.js';
+import type { Edition } from '../../../shared/domain/edition.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 import { createEngine } from '../../app/create-engine.js';
 import type { Engine } from '../../engine/engine.js';
@@ -39,10 +40,11 @@ export interface ImportWorld {
   cleanup(): void;
 }
 
-export function makeImportWorld(): ImportWorld {
+/** A world running as `edition` (registered unless asked). */
+export function makeImportWorld(options: { edition?: Edition } = {}): ImportWorld {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-import-'));
   const platform = createNodePlatform('test', { appDataDir: path.join(root, 'appdata'), documentsDir: root, homeDir: root });
-  const engine = createEngine({ platform });
+  const engine = createEngine({ platform, ...(options.edition === undefined ? {} : { edition: options.edition }) });
   const client = createInProcessClient(engine);
   const progress: PageProgress[] = [];
   const jobEvents: JobProgress[] = [];

@@ -8,7 +8,7 @@ import { apkFieldsProblem } from '../../../shared/validation/apk-fields.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
 import { throwIfCancelled } from '../../engine/job-runner.js';
 import type { OpenProject } from '../../engine/project-session.js';
-import { writeBookFolder } from '../book-folder.js';
+import { writeBookFolder, type PageMarker } from '../book-folder.js';
 import { collectApkFiles } from './apk-contents.js';
 import { writeSignedApk } from './apk-writer.js';
 import { decodeKeystore } from './keystore.js';
@@ -19,6 +19,8 @@ export interface PublishApkJob {
   request: PublishApkArg;
   project: OpenProject | null;
   readerAssetsDir: string;
+  /** Draws the trial watermark into a page image; absent for a registered program. */
+  markPage?: PageMarker | undefined;
   /** The unsigned viewer APK (assets/apk/viewer-base.apk). */
   baseApkPath: string;
   /** Where the release ledger lives. */
@@ -73,6 +75,7 @@ export async function publishApk(job: PublishApkJob): Promise<PublishApkResult> 
       readerAssetsDir: job.readerAssetsDir,
       signal: job.signal,
       onProgress: job.onProgress,
+      markPage: job.markPage,
     });
     const icon = request.iconPath ? await fs.readFile(inputPath(request.iconPath)) : null;
     const files = await collectApkFiles({ baseApkPath: job.baseApkPath, identity, icon, bookDir });

@@ -5,6 +5,7 @@ import type { HandlerRegistry } from '../../engine/registry.js';
 import { createKeystore } from './create-keystore.js';
 import { publishApk } from './publish-apk.js';
 import { lastRelease } from './release-ledger.js';
+import { pageMarkerOf } from '../page-marker.js';
 
 /** The committed, unsigned viewer APK (rebuilt by scripts/build-apk-viewer.mjs). */
 export function defaultBaseApkPath(): string {
@@ -19,6 +20,7 @@ export function registerApkHandlers(registry: HandlerRegistry, ctx: EngineContex
         request,
         project: ctx.session.current(),
         readerAssetsDir: ctx.readerAssetsDir,
+        markPage: pageMarkerOf(ctx),
         baseApkPath,
         appDataDir: ctx.platform.appDataDir,
         signal: job.signal,

@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
 import { throwIfCancelled } from '../../engine/job-runner.js';
 import type { AssetStore, OpenProject } from '../../engine/project-session.js';
-import { writeBookFolder } from '../book-folder.js';
+import { writeBookFolder, type PageMarker } from '../book-folder.js';
 import { packageName } from './app-names.js';
 import type { RuntimeCache, RuntimeJob } from './runtime-cache.js';
 import { writeViewerAsar } from './viewer-asar.js';
@@ -25,6 +25,8 @@ export interface DesktopPublishJob extends RuntimeJob {
   /** The open project, or null when there is none. */
   project: OpenProject | null;
   readerAssetsDir: string;
+  /** Draws the trial watermark into a page image; absent for a registered program. */
+  markPage?: PageMarker | undefined;
   /** The bundled viewer main process (dist/viewer/main.cjs). */
   viewerBundle: string;
   runtimes: RuntimeCache;
@@ -137,6 +139,7 @@ export async function writeAppResources(
     readerAssetsDir: job.readerAssetsDir,
     signal: job.signal,
     onProgress: job.onProgress,
+    markPage: job.markPage,
   });
 }
 

@@ -8,6 +8,7 @@ import { publishExe } from './publish-exe.js';
 import { RuntimeCache } from './runtime-cache.js';
 import { installedElectronVersion } from './runtime-target.js';
 import { defaultViewerBundle } from './viewer-asar.js';
+import { pageMarkerOf } from '../page-marker.js';
 
 export interface DesktopHandlerOptions {
   /** Base URL of Electron's releases; ELECTRON_MIRROR by default, GitHub when unset. */
@@ -29,6 +30,7 @@ export function registerDesktopHandlers(registry: HandlerRegistry, ctx: EngineCo
   const publishJob = (job: Job<'publish'>): DesktopPublishJob => ({
     project: ctx.session.current(),
     readerAssetsDir: ctx.readerAssetsDir,
+    markPage: pageMarkerOf(ctx),
     viewerBundle: options.viewerBundle ?? defaultViewerBundle(),
     runtimes: runtimes(),
     signal: job.signal,

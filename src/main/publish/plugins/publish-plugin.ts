@@ -5,7 +5,7 @@ import { PLUGIN_FORMAT_LABELS, type PluginFormat, type PluginPublishArg } from '
 import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
 import type { OpenProject } from '../../engine/project-session.js';
-import { writeBookFolder } from '../book-folder.js';
+import { writeBookFolder, type PageMarker } from '../book-folder.js';
 import { publishedHeadText } from '../publish-head.js';
 import { drupalModule } from './drupal-module.js';
 import { joomlaModule } from './joomla-module.js';
@@ -29,6 +29,8 @@ export interface PublishPluginJob {
   arg: PluginPublishArg;
   project: OpenProject | null;
   readerAssetsDir: string;
+  /** Draws the trial watermark into a page image; absent for a registered program. */
+  markPage?: PageMarker | undefined;
   signal: AbortSignal;
   onProgress: StepSink<PublishStep>;
 }
@@ -73,7 +75,7 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
   try {
     const bookDir = path.join(work, 'book');
     await fs.mkdir(bookDir);
-    await writeBookFolder(bookDir, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: options });
+    await writeBookFolder(bookDir, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: options, markPage: job.markPage });
     const entries: ZipEntry[] = Object.entries(source.files).map(([name, data]) => ({ name: `${source.root}/${name}`, data }));
     if (scripts !== '') entries.push({ name: `${source.root}/${ADDED_SCRIPTS_FILE}`, data: `${scripts}\n` });
     entries.push(...(await folderEntries(bookDir, `${source.root}/${source.bookFolder}`)));

@@ -9,7 +9,8 @@ import { JobRunner } from '../../engine/job-runner.js';
 import type { OpenProject, ProjectSession } from '../../engine/project-session.js';
 import { HandlerRegistry } from '../../engine/registry.js';
 import { registerPublishHandlers } from '../register-publish-handlers.js';
-import { pagePolicyFor } from '../../import/page-policy.js';
+import { watermarkPageImage } from '../trial-watermark.js';
+import { editionPolicyFor } from '../../import/page-policy.js';
 
 /**
  * A session holding one given project (or none). Publishing only reads the open project;
@@ -56,7 +57,8 @@ export function publishTestContext(options: { project: OpenProject | null; reade
     session: sessionWith(options.project),
     jobs: new JobRunner(events),
     readerAssetsDir: options.readerAssetsDir,
-    pagePolicy: pagePolicyFor('registered'),
+    editionPolicy: editionPolicyFor('registered'),
+    markTrialPage: watermarkPageImage,
   };
 }
 
