@@ -3,9 +3,8 @@ import type { PageLink } from '../shared/domain/page-content.js';
 import type { ReaderBookData, ReaderPage } from '../shared/reader/book-data.js';
 import { parseProtection } from './protection/parse-protection.js';
 import { parseMediaTable } from './multimedia/parse-media-table.js';
+import { safeLinkUrl } from '../shared/validation/safe-url.js';
 
-/** The only URL schemes a hotspot may open; anything else (javascript:, data:) is dropped. */
-const SAFE_URL = /^(https?:|mailto:|tel:)/i;
 
 /** The text script must be the book's own file: a relative path, never another origin or scheme. */
 const SAFE_SCRIPT = /^(?![a-z][a-z0-9+.-]*:|\/\/|\/)[^\\]+\.js$/i;
@@ -59,9 +58,8 @@ function parseLink(raw: unknown): PageLink | null {
   if (target.kind === 'page' && typeof target.page === 'number' && Number.isInteger(target.page) && target.page > 0) {
     return { ...box, target: { kind: 'page', page: target.page } };
   }
-  if (target.kind === 'url' && typeof target.url === 'string' && SAFE_URL.test(target.url)) {
-    return { ...box, target: { kind: 'url', url: target.url } };
-  }
+  const url = target.kind === 'url' && typeof target.url === 'string' ? safeLinkUrl(target.url) : null;
+  if (url !== null) return { ...box, target: { kind: 'url', url } };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '../../shared/settings/media-kinds.js';
+import { isWebUrl, safeMailto } from '../../shared/validation/safe-url.js';
 import { el } from '../dom.js';
 import type { SidePanel } from '../panels/side-panel.js';
 import type { Reader } from '../reader.js';
@@ -17,8 +17,8 @@ type Raw = Readonly<Record<string, unknown>>;
 export function outwardLink(value: unknown, allowMail: boolean): string {
   if (typeof value !== 'string') return '';
   const link = value.trim();
-  if (allowMail && /^mailto:[^\s"<>]+$/i.test(link)) return link;
-  return /^https?:\/\//i.test(link) && isSafeUrl(link) ? link : '';
+  if (allowMail && /^mailto:/i.test(link)) return safeMailto(link) ?? '';
+  return isWebUrl(link) ? link : '';
 }
 
 function safeStorage(): Storage | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLinkUrl } from '../validation/safe-url.js';
 
 /**
  * A clickable area of a page, from a PDF link. Positions are fractions (0-1) of the page's
@@ -12,7 +13,8 @@ export const PageLinkSchema = z.object({
   height: z.number().min(0).max(1),
   target: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('page'), page: z.number().int().positive() }),
-    z.object({ kind: z.literal('url'), url: z.string().max(2000).regex(/^(https?:|mailto:|tel:)/i) }),
+    // Exactly as safeLinkUrl leaves it: a project file cannot bring in a link extraction would drop.
+    z.object({ kind: z.literal('url'), url: z.string().max(2000).refine((url) => safeLinkUrl(url) === url, 'unsafe link') }),
   ]),
 });
 export type PageLink = z.infer<typeof PageLinkSchema>;

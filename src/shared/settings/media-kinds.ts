@@ -1,3 +1,4 @@
+import { isSafeWebUrl } from '../validation/safe-url.js';
 /**
  * Which files a media setting accepts, by extension, and which URLs any book link may use.
  * Shared by validation, the editor's fields and the reader, so all three agree.
@@ -10,9 +11,9 @@ export const MEDIA_EXTENSIONS = {
 } as const;
 export type MediaKind = keyof typeof MEDIA_EXTENSIONS;
 
-/** Only web links and the book's own relative files; never javascript:, data:, file: or protocol-relative. */
+/** Only web links and the book's own relative files; never javascript:, data:, file: or protocol-relative (see isSafeWebUrl). */
 export function isSafeUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url) || (url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//'));
+  return isSafeWebUrl(url);
 }
 
 /** The lower-case extension of a URL's path, ignoring its query and fragment. */

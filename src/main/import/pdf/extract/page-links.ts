@@ -1,18 +1,11 @@
 import { PageLinkSchema, type PageLink } from '../../../../shared/domain/page-content.js';
 import { fractionRect, type ViewportLike } from './page-frame.js';
+import { safeLinkUrl as safeUrlOfLink } from '../../../../shared/validation/safe-url.js';
 
 /** A page keeps at most this many links, the bound the Page schema sets. */
 export const MAX_LINKS_PER_PAGE = 2000;
 /** URLs longer than this are dropped, not cut: a cut URL would lead somewhere else. */
 export const MAX_LINK_URL_CHARS = 2000;
-
-/**
- * The only URL schemes a published book will ever open (the import issue). Everything
- * else, javascript:, file:, data: and relative URLs included, is dropped at import.
- */
-const SAFE_URL_SCHEME = /^(?:https?|mailto|tel):/i;
-// A URL that carries control characters is malformed at best, a smuggling attempt at worst.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** What link extraction needs of a pdf.js document: its named and explicit destinations. */
 export interface LinkDocument {
@@ -41,8 +34,7 @@ export function safeLinkUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const url = raw.trim();
   if (url.length === 0 || url.length > MAX_LINK_URL_CHARS) return null;
-  if (!SAFE_URL_SCHEME.test(url) || CONTROL_CHARACTER.test(url)) return null;
-  return url;
+  return safeUrlOfLink(url);
 }
 
 function isRef(value: unknown): value is { num: number; gen: number } {
