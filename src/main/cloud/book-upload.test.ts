@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { JobProgress } from '../../shared/jobs/job-progress.js';
+import { ACCESS_TOKEN_MS } from '../../server/accounts/account-rules.js';
 import { pointsAccount, post, WORLD_ACCOUNTS } from '../../server/billing/ledger.js';
 import { makeUploadWorld, readHosted, TEST_CHUNK_BYTES, temporaryBooks, type UploadWorld } from './testing/upload-world.js';
 
@@ -112,6 +115,18 @@ describe('uploading a book from the app', () => {
     expect(resumed.bookId).toBe(uploads[0]!.bookId);
     expect((await readHosted(resumed.url)).body).toContain('<title>Cut off</title>');
     expect(temporaryBooks(world.appDataDir)).toEqual([]);
+  });
+
+  it('renews the session once when the bearer token runs out mid-transfer, and carries on without stepping back', async () => {
+    await world.openBook('10-11');
+    const sessionFile = path.join(world.appDataDir, 'cloud-session.json');
+    const tokenBefore = (JSON.parse(fs.readFileSync(sessionFile, 'utf8')) as { accessToken: string }).accessToken;
+    partWay(world, 'upload-renewed', () => world.clock.advance(ACCESS_TOKEN_MS + 60_000));
+    const result = await world.client.call('cloud.upload', { title: 'Renewed', jobId: 'upload-renewed' });
+    expect((await readHosted(result.url)).body).toContain('<title>Renewed</title>');
+    expect((JSON.parse(fs.readFileSync(sessionFile, 'utf8')) as { accessToken: string }).accessToken).not.toBe(tokenBefore);
+    const sent = watch(world, 'upload-renewed').filter((event) => event.step === 'uploading').map((event) => event.done);
+    expect(sent).toEqual([...sent].sort((a, b) => a - b));
   });
 
   it('discards a paused upload with its temporary book', async () => {

@@ -158,7 +158,13 @@ export class BookUploads {
       const held = await this.heldBytes(record, toSend);
       const total = toSend.reduce((sum, file) => sum + file.size - (held.get(file.sha256) ?? 0), 0);
       let sent = 0;
-      job.progress('uploading', 0, total);
+      // Bytes of a chunk cut off in flight are sent again; the bar does not step back for them.
+      let shown = 0;
+      const show = (done: number): void => {
+        shown = Math.max(shown, Math.min(total, done));
+        job.progress('uploading', shown, total);
+      };
+      show(0);
       for (const file of toSend) {
         throwIfCancelled(job.signal);
         const offset = held.get(file.sha256) ?? 0;
@@ -172,12 +178,12 @@ export class BookUploads {
               chunkSize: this.chunkBytes,
               signal: job.signal,
               urls: this.urlBook(record),
-              onProgress: (bytes) => job.progress('uploading', Math.min(total, sent + Math.max(0, bytes - offset)), total),
+              onProgress: (bytes) => show(sent + Math.max(0, bytes - offset)),
             },
           ),
         );
         sent += file.size - offset;
-        job.progress('uploading', sent, total);
+        show(sent);
       }
       throwIfCancelled(job.signal);
       job.progress('completing', 0, 1);

@@ -6,6 +6,7 @@ import type { FlipbookClient } from '../../../shared/api/client.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 import type { ServerConfig } from '../../../server/config/server-config.js';
 import { startCloud, type RunningCloud } from '../../../server/start-cloud.js';
+import { ManualClock } from '../../../server/testing/test-context.js';
 import { createEngine } from '../../app/create-engine.js';
 import type { Engine } from '../../engine/engine.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
@@ -22,6 +23,8 @@ export const TEST_CHUNK_BYTES = 16 * 1024;
  */
 export interface UploadWorld {
   cloud: RunningCloud;
+  /** The service's clock, moved by hand (sessions run out when it passes their end). */
+  clock: ManualClock;
   engine: Engine;
   client: FlipbookClient;
   appDataDir: string;
@@ -40,7 +43,8 @@ export interface UploadWorld {
 export async function makeUploadWorld(): Promise<UploadWorld> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-upload-'));
   const config: ServerConfig = { dataFolder: path.join(root, 'cloud'), host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: null, stripe: null };
-  const overrides = { scryptCost: 1024, schedulerIntervalMs: 0 };
+  const clock = new ManualClock();
+  const overrides = { scryptCost: 1024, schedulerIntervalMs: 0, clock: clock.read };
   let cloud = await startCloud(config, overrides);
   let running = true;
   const appDataDir = path.join(root, 'appdata');
@@ -55,6 +59,7 @@ export async function makeUploadWorld(): Promise<UploadWorld> {
     get cloud() {
       return cloud;
     },
+    clock,
     engine,
     client,
     appDataDir,
