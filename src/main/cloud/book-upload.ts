@@ -102,7 +102,7 @@ export class BookUploads {
             readerAssetsDir: this.ctx.readerAssetsDir,
             signal: job.signal,
             onProgress: ({ done, total }) => job.progress('creating', done, total),
-            options: { title: fields.title, keywords: fields.keywords, description: fields.description, seoText: fields.htmlTextVersion === true },
+            options: { title: fields.title.trim(), keywords: fields.keywords, description: fields.description, seoText: fields.htmlTextVersion === true },
           }),
         );
         const files = await manifestOf(folder, job);

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PendingUploadSchema, type PendingUpload } from '../../shared/api/cloud-api.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import { writeFileAtomic } from '../fs/atomic-write.js';
+import { JsonRecordFolder } from '../fs/json-record-folder.js';
 
 /** One file of a published book, as the service's manifest lists it. */
 export const ManifestFileSchema = z.object({ path: z.string(), size: z.number().int().nonnegative(), sha256: z.string() });
 export type ManifestFile = z.infer<typeof ManifestFileSchema>;
+
+const UUID = z.string().uuid();
 
 /**
  * What the app keeps of an upload it has not finished: the public part (PendingUpload), the
@@ -25,15 +27,15 @@ export type PendingUploadRecord = z.infer<typeof PendingUploadRecordSchema>;
 /**
  * The upload area of the app-data folder: `temp/upload-…` holds books published for an
  * upload, `uploads/<uploadId>.json` the records of the unfinished ones. Each record is written
- * atomically, so a crash leaves the old record or the new one, and one record per file lets
- * several uploads run at once without sharing a file.
+ * atomically (JsonRecordFolder), so a crash leaves the old record or the new one, and one
+ * record per file lets several uploads run at once without sharing a file.
  */
 export class PendingUploads {
-  private readonly recordsDir: string;
+  private readonly records: JsonRecordFolder<PendingUploadRecord>;
   private readonly tempDir: string;
 
   constructor(appDataDir: string) {
-    this.recordsDir = path.join(appDataDir, 'uploads');
+    this.records = new JsonRecordFolder(path.join(appDataDir, 'uploads'), PendingUploadRecordSchema);
     this.tempDir = path.join(appDataDir, 'temp');
   }
 
@@ -43,36 +45,26 @@ export class PendingUploads {
   }
 
   list(): PendingUpload[] {
-    let names: string[];
-    try {
-      names = fs.readdirSync(this.recordsDir).filter((name) => name.endsWith('.json'));
-    } catch {
-      return [];
-    }
-    const records = names.flatMap((name) => {
-      const record = this.readFile(path.join(this.recordsDir, name));
-      return record === null ? [] : [record];
-    });
-    return records
+    return this.records
+      .all()
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .map(({ uploadId, bookId, server, fields, totalBytes, createdAt }) => ({ uploadId, bookId, server, fields, totalBytes, createdAt }));
   }
 
   /** The record of an unfinished upload; NOT_FOUND when this app has none by that id. */
   get(uploadId: string): PendingUploadRecord {
-    const record = this.readFile(this.fileOf(uploadId));
+    const record = UUID.safeParse(uploadId).success ? this.records.read(uploadId) : null;
     if (record === null) throw new AppError('NOT_FOUND', {}, `no pending upload ${uploadId}`);
     return record;
   }
 
   save(record: PendingUploadRecord): void {
-    fs.mkdirSync(this.recordsDir, { recursive: true });
-    writeFileAtomic(this.fileOf(record.uploadId), JSON.stringify(record));
+    this.records.write(record.uploadId, record);
   }
 
   /** Forgets an upload and removes its temporary book. */
   remove(record: Pick<PendingUploadRecord, 'uploadId' | 'folder'>): void {
-    fs.rmSync(this.fileOf(record.uploadId), { force: true });
+    this.records.remove(record.uploadId);
     this.removeFolder(record.folder);
   }
 
@@ -81,19 +73,5 @@ export class PendingUploads {
     const relative = path.relative(this.tempDir, folder);
     if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return;
     fs.rmSync(folder, { recursive: true, force: true });
-  }
-
-  private fileOf(uploadId: string): string {
-    if (!z.string().uuid().safeParse(uploadId).success) throw new AppError('NOT_FOUND', {}, `no pending upload ${uploadId}`);
-    return path.join(this.recordsDir, `${uploadId}.json`);
-  }
-
-  private readFile(file: string): PendingUploadRecord | null {
-    try {
-      const parsed = PendingUploadRecordSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
   }
 }
