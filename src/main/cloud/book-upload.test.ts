@@ -136,6 +136,8 @@ describe('uploading a book from the app', () => {
     const { uploads } = await world.client.call('cloud.pendingUploads', {});
     expect(uploads).toHaveLength(1);
     expect(await world.client.call('cloud.discardUpload', { uploadId: uploads[0]!.uploadId })).toEqual({ discarded: true });
+    // The service no longer holds partial bytes of it (tus termination).
+    expect(fs.readdirSync(world.tusDir)).toEqual([]);
     expect(await world.client.call('cloud.pendingUploads', {})).toEqual({ uploads: [] });
     expect(temporaryBooks(world.appDataDir)).toEqual([]);
     await expect(world.client.call('cloud.resumeUpload', { uploadId: uploads[0]!.uploadId })).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -10,7 +10,7 @@ import { throwIfCancelled, type Job } from '../engine/job-runner.js';
 import { publishHtml } from '../publish/publish-html.js';
 import type { CloudAccounts } from './cloud-accounts.js';
 import { PendingUploads, type ManifestFile, type PendingUploadRecord } from './pending-uploads.js';
-import { sendFileOverTus, tusFingerprint, tusOffset, type TusUrlBook } from './tus-send.js';
+import { sendFileOverTus, tusFingerprint, tusOffset, tusTerminate, type TusUrlBook } from './tus-send.js';
 
 /** Bytes per tus PATCH: big enough to keep the line busy, small enough that a cut costs little. */
 export const DEFAULT_UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -82,9 +82,13 @@ export class BookUploads {
     return this.pending.list();
   }
 
-  discard(uploadId: string): void {
+  /** Forgets a pending upload here, and asks the service to drop the partial files it holds (if it can be reached). */
+  async discard(uploadId: string): Promise<void> {
     if (this.active.has(uploadId)) throw new AppError('BUSY', {}, `upload ${uploadId} is being sent`);
-    this.pending.remove(this.pending.get(uploadId));
+    const record = this.pending.get(uploadId);
+    this.pending.remove(record);
+    const urls = Object.values(record.tusUrls).map((entry) => entry.url);
+    if (urls.length > 0) await this.accounts.authorised((token) => Promise.all(urls.map((url) => tusTerminate(url, token)))).catch(() => undefined);
   }
 
   async upload(fields: UploadFields, jobId: JobId | undefined): Promise<UploadResult> {

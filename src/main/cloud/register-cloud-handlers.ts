@@ -37,7 +37,7 @@ export function registerCloudHandlers(registry: HandlerRegistry, context: Engine
     'cloud.pendingUploads': async () => ({ uploads: uploads.list() }),
     'cloud.resumeUpload': async ({ uploadId, jobId }) => uploads.resume(uploadId, jobId),
     'cloud.discardUpload': async ({ uploadId }) => {
-      uploads.discard(uploadId);
+      await uploads.discard(uploadId);
       return { discarded: true as const };
     },
     'cloud.forgotPassword': async (arg) => {

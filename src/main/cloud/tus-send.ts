@@ -74,6 +74,11 @@ export async function tusOffset(url: string, token: string): Promise<number> {
   }
 }
 
+/** Ends a paused tus upload on the service (tus termination), so its partial bytes go; quietly, at best effort. */
+export async function tusTerminate(url: string, token: string): Promise<void> {
+  await fetch(url, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
+}
+
 /**
  * What a tus failure means to the app: the service's own error when it answered with one
  * (LOGIN_TIMEOUT, so the caller can renew the session and go on), NETWORK when it did not

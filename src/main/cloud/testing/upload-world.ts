@@ -28,6 +28,8 @@ export interface UploadWorld {
   engine: Engine;
   client: FlipbookClient;
   appDataDir: string;
+  /** Where the service keeps unfinished tus uploads (beside its folder storage). */
+  tusDir: string;
   /** Every `job.progress` event of an upload, as sent. */
   uploadEvents: JobProgress[];
   /** Stops the service (mid-upload, say); `restart` starts it again on the same data folder and ports. */
@@ -63,6 +65,7 @@ export async function makeUploadWorld(): Promise<UploadWorld> {
     engine,
     client,
     appDataDir,
+    tusDir: path.join(config.dataFolder, 'tus'),
     uploadEvents,
     async stop() {
       running = false;
