@@ -87,7 +87,15 @@ describe('flipbook cloud', () => {
   });
 
   it.each([
-    [['cloud'], 'Missing the cloud action (register, login, logout, whoami, forgot-password, list, share, enable, disable, rename, delete)'],
+    [['cloud'], 'Missing the cloud action (register, login, logout, whoami, forgot-password, list, share, enable, disable, rename, delete, upload, uploads, resume, discard)'],
+    [['cloud', 'upload'], 'Missing the project file'],
+    [['cloud', 'upload', 'b.flipbook'], 'Missing --title'],
+    [['cloud', 'upload', 'b.flipbook', '--title', ' '], 'Missing --title'],
+    [['cloud', 'upload', 'a.flipbook', 'b.flipbook', '--title', 'T'], 'Unexpected argument: b.flipbook'],
+    [['cloud', 'resume'], 'Missing the upload id (see flipbook cloud uploads)'],
+    [['cloud', 'discard'], 'Missing the upload id (see flipbook cloud uploads)'],
+    [['cloud', 'list', '--overwrite', 'abc'], 'Option --overwrite goes with upload'],
+    [['cloud', 'resume', 'abc', '--html-text'], 'Option --html-text goes with upload'],
     [['cloud', 'upgrade'], 'Unknown cloud action: upgrade'],
     [['cloud', 'login', '--password', 'x'], 'Missing --email'],
     [['cloud', 'share'], 'Missing the book id (see flipbook cloud list)'],

@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { FlipbookClient } from '../shared/api/client.js';
+import type { UploadFields } from '../shared/api/cloud-api.js';
 import { CloudServerSchema, type CloudAccount, type CloudBook } from '../shared/cloud/cloud-account.js';
 import type { CliIo } from './commands.js';
+import { runUploadAction, type UploadAction } from './cloud-upload-command.js';
 
 /** `flipbook cloud <action>`: the app's cloud panels, from the command line. */
 export interface CloudCommand {
@@ -10,6 +12,8 @@ export interface CloudCommand {
   action: (typeof ACTIONS)[number];
   /** The book an action names (share, enable, disable, rename, delete). */
   bookId?: string;
+  /** upload, uploads, resume and discard: what to send or continue. */
+  upload?: UploadAction;
   title?: string;
   /** share --qr: where to write the QR code (.svg, or .png rendered from it). */
   qrFile?: string;
@@ -20,10 +24,13 @@ export interface CloudCommand {
   json: boolean;
 }
 
-const ACTIONS = ['register', 'login', 'logout', 'whoami', 'forgot-password', 'list', 'share', 'enable', 'disable', 'rename', 'delete'] as const;
+const ACTIONS = ['register', 'login', 'logout', 'whoami', 'forgot-password', 'list', 'share', 'enable', 'disable', 'rename', 'delete', 'upload', 'uploads', 'resume', 'discard'] as const;
 const BOOK_ACTIONS: readonly string[] = ['share', 'enable', 'disable', 'rename', 'delete'];
-export const CLOUD_VALUES = ['server', 'email', 'password', 'qr', 'title'] as const;
-export const CLOUD_FLAGS = ['json', 'no-remember'] as const;
+/** The actions that name a pending upload, and what the upload action alone takes. */
+const UPLOAD_ID_ACTIONS: readonly string[] = ['resume', 'discard'];
+const UPLOAD_VALUES = ['keywords', 'description', 'category', 'overwrite'] as const;
+export const CLOUD_VALUES = ['server', 'email', 'password', 'qr', 'title', ...UPLOAD_VALUES] as const;
+export const CLOUD_FLAGS = ['json', 'no-remember', 'html-text'] as const;
 
 export const CLOUD_USAGE = `Usage: flipbook cloud <action> [--server URL] [options]
 
@@ -39,6 +46,16 @@ The sign-in is kept in the app-data folder (shared with the app) unless --no-rem
                                            the link, the embed code, and the QR code in a file
   enable <id> | disable <id> | delete <id> switch a book's link on or off, or delete it
   rename <id> --title <title>              rename an online book
+  upload <project.flipbook> --title <title> [--keywords <k>] [--description <d>]
+         [--category <c>] [--html-text] [--overwrite <id>] [--json]
+                                           publish the project and upload it (only what
+                                           the service lacks is sent); prints the link.
+                                           Ctrl+C pauses it
+  uploads [--json]                         the paused or cut-off uploads
+  resume <upload id> [--json]              continue one from where the service stands
+  discard <upload id>                      forget one and remove its temporary files
+  --overwrite <id>    replace that online book's contents, keeping its link
+  --html-text         also upload the plain HTML text version for search engines
   --server <URL>      the service (default: the last one used, FLIPBOOK_CLOUD_URL, or
                       http://127.0.0.1:8790, where "npm run server" listens)
   --password <pw>     the password; FLIPBOOK_CLOUD_PASSWORD is read when it is not given,
@@ -52,12 +69,17 @@ export function buildCloud(positionals: readonly string[], values: ReadonlyMap<s
   if (!(ACTIONS as readonly string[]).includes(action)) return `Unknown cloud action: ${action}`;
   const wantsBook = BOOK_ACTIONS.includes(action);
   if (wantsBook && positionals[1] === undefined) return `Missing the book id (see flipbook cloud list)`;
-  const extra = positionals[wantsBook ? 2 : 1];
+  if (UPLOAD_ID_ACTIONS.includes(action) && positionals[1] === undefined) return `Missing the upload id (see flipbook cloud uploads)`;
+  if (action === 'upload' && positionals[1] === undefined) return 'Missing the project file';
+  const extra = positionals[wantsBook || action === 'upload' || UPLOAD_ID_ACTIONS.includes(action) ? 2 : 1];
   if (extra !== undefined) return `Unexpected argument: ${extra}`;
   const command: CloudCommand = { kind: 'cloud', action: action as CloudCommand['action'], remember: !flags.has('no-remember'), json: flags.has('json') };
   if (wantsBook) command.bookId = positionals[1] as string;
   const title = values.get('title');
-  if (action === 'rename' && (title === undefined || title.trim() === '')) return 'Missing --title';
+  if ((action === 'rename' || action === 'upload') && (title === undefined || title.trim() === '')) return 'Missing --title';
+  const upload = buildUploadAction(action, positionals[1] ?? '', values, flags, abs);
+  if (typeof upload === 'string') return upload;
+  if (upload !== null) command.upload = upload;
   if (title !== undefined) command.title = title;
   const qr = values.get('qr');
   if (qr !== undefined) {
@@ -86,6 +108,36 @@ export function buildCloud(positionals: readonly string[], values: ReadonlyMap<s
     command.password = password;
   }
   return command;
+}
+
+/** The upload actions' own part of the command line; null for the other actions, a string for a usage error. */
+function buildUploadAction(action: string, positional: string, values: ReadonlyMap<string, string>, flags: ReadonlySet<string>, abs: (p: string) => string): UploadAction | string | null {
+  if (action !== 'upload') {
+    const stray = UPLOAD_VALUES.find((name) => values.has(name)) ?? (flags.has('html-text') ? 'html-text' : undefined);
+    if (stray !== undefined) return `Option --${stray} goes with upload`;
+  }
+  const json = flags.has('json');
+  switch (action) {
+    case 'upload': {
+      const fields: UploadFields = { title: values.get('title') ?? '' };
+      for (const name of ['keywords', 'description', 'category'] as const) {
+        const value = values.get(name);
+        if (value !== undefined) fields[name] = value;
+      }
+      if (flags.has('html-text')) fields.htmlTextVersion = true;
+      const overwrite = values.get('overwrite');
+      if (overwrite !== undefined) fields.overwriteBookId = overwrite;
+      return { action, project: abs(positional), fields, json };
+    }
+    case 'uploads':
+      return { action, json };
+    case 'resume':
+      return { action, uploadId: positional, json };
+    case 'discard':
+      return { action, uploadId: positional };
+    default:
+      return null;
+  }
 }
 
 /** Writes the share dialog's QR code: the SVG as it came, or a 512 px PNG drawn from it. */
@@ -155,5 +207,12 @@ export async function runCloud(client: FlipbookClient, io: CliIo, command: Cloud
     case 'delete':
       await client.call('cloud.deleteBook', { bookId: command.bookId ?? '' });
       io.stdout('Deleted.\n');
+      return;
+    case 'upload':
+    case 'uploads':
+    case 'resume':
+    case 'discard':
+      if (command.upload === undefined) throw new Error(`cloud ${command.action} without its arguments`);
+      await runUploadAction(client, io, command.upload);
   }
 }

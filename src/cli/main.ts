@@ -50,7 +50,7 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
   const client = createInProcessClient(engine);
   let cancelling = false;
   const stopListening = interrupts.subscribe(() => {
-    if (cancelling || engine.context.jobs.running === null) interrupts.quit(EXIT_INTERRUPTED);
+    if (cancelling || !engine.context.jobs.busy) interrupts.quit(EXIT_INTERRUPTED);
     cancelling = true;
     engine.context.jobs.cancelAll();
   });

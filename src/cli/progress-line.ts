@@ -5,7 +5,7 @@ export interface ImportProgress {
   etaSeconds: number | null;
 }
 
-function formatEta(seconds: number): string {
+export function formatEta(seconds: number): string {
   const rounded = Math.max(0, Math.round(seconds));
   if (rounded < 60) return `${rounded} s`;
   const minutes = Math.floor(rounded / 60);

@@ -30,6 +30,10 @@ Commands:
                       sign in to Flipbook Cloud and see the account's points and VIP
   cloud list | share <id> [--qr file] | enable|disable|delete <id> | rename <id>
                       manage the online books and share their links
+  cloud upload <project.flipbook> --title <title> [--overwrite <id>] [options]
+                      publish the project to Flipbook Cloud and print its link
+  cloud uploads | resume <upload id> | discard <upload id>
+                      list, continue or drop the paused or cut-off uploads
 
 Options:
   --help              show help (also: flipbook <command> --help)

@@ -158,6 +158,10 @@ const SCRIPT: [MethodName, unknown][] = [
   ['cloud.share', { bookId: '00000000-0000-4000-8000-000000000000' }],
   ['cloud.updateBook', { bookId: '00000000-0000-4000-8000-000000000000', action: 'disable' }],
   ['cloud.deleteBook', { bookId: '00000000-0000-4000-8000-000000000000' }],
+  ['cloud.upload', { title: ' ' }],
+  ['cloud.pendingUploads', {}],
+  ['cloud.resumeUpload', { uploadId: '00000000-0000-4000-8000-000000000000' }],
+  ['cloud.discardUpload', { uploadId: '00000000-0000-4000-8000-000000000000' }],
   ['project.close', {}],
 ];
 
@@ -220,6 +224,10 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('cloud.forgotPassword')).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
     expect(byName.get('cloud.books')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT', message: 'Login Timeout' } });
     expect(byName.get('cloud.deleteBook')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT' } });
+    expect(byName.get('cloud.upload')).toMatchObject({ ok: false, error: { code: 'BOOK_TITLE_REQUIRED', message: 'Please enter book title!' } });
+    expect(byName.get('cloud.pendingUploads')).toEqual({ ok: true, result: { uploads: [] } });
+    expect(byName.get('cloud.resumeUpload')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(byName.get('cloud.discardUpload')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 

@@ -41,6 +41,8 @@ export interface EngineOptions {
   designCatalogue?: () => DesignCatalogue;
   /** The cloud service to use when none was signed in to before (FLIPBOOK_CLOUD_URL in the hosts). */
   cloudServer?: string;
+  /** Bytes per tus request of a cloud upload (tests make it small to pause part-way). */
+  uploadChunkBytes?: number;
 }
 
 /**
@@ -85,7 +87,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
   registerPrefsHandlers(registry, context);
-  registerCloudHandlers(registry, context, options.cloudServer);
+  registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes });
 
   const readAsset = (key: string): Uint8Array | null => {
     if (!AssetKeySchema.safeParse(key).success) return null;

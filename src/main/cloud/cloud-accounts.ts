@@ -72,6 +72,13 @@ export class CloudAccounts {
     return this.authorised((token) => cloudRequest<T>(session.server, { ...request, token }));
   }
 
+  /** The service the signed-in account is on; LOGIN_TIMEOUT when nobody is signed in. */
+  signedInServer(): string {
+    const session = this.store.read();
+    if (!session) throw new AppError('LOGIN_TIMEOUT');
+    return session.server;
+  }
+
   async forgotPassword(input: { server?: string; email: string }): Promise<void> {
     await cloudRequest(this.serverFor(input.server), { method: 'POST', path: '/api/v1/password-resets', body: { email: input.email } });
   }

@@ -1,12 +1,20 @@
 import { DEFAULT_CLOUD_SERVER } from '../../shared/cloud/cloud-account.js';
 import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
+import { BookUploads } from './book-upload.js';
 import { CloudAccounts } from './cloud-accounts.js';
 import { CloudSessionStore } from './cloud-session-store.js';
 
+/** What a host or a test may set: the default service, and the bytes per tus request of an upload. */
+export interface CloudHandlerOptions {
+  defaultServer?: string | undefined;
+  uploadChunkBytes?: number | undefined;
+}
+
 /** The cloud account methods, over the session kept in this platform's app-data folder. */
-export function registerCloudHandlers(registry: HandlerRegistry, context: EngineContext, defaultServer: string = DEFAULT_CLOUD_SERVER): CloudAccounts {
-  const accounts = new CloudAccounts(new CloudSessionStore(context.platform.appDataDir), defaultServer);
+export function registerCloudHandlers(registry: HandlerRegistry, context: EngineContext, options: CloudHandlerOptions = {}): CloudAccounts {
+  const accounts = new CloudAccounts(new CloudSessionStore(context.platform.appDataDir), options.defaultServer ?? DEFAULT_CLOUD_SERVER);
+  const uploads = new BookUploads(context, accounts, options.uploadChunkBytes);
   registry.registerAll({
     'cloud.register': async (arg) => ({ account: await accounts.register(arg) }),
     'cloud.login': async (arg) => ({ account: await accounts.login(arg) }),
@@ -24,6 +32,13 @@ export function registerCloudHandlers(registry: HandlerRegistry, context: Engine
     'cloud.deleteBook': async (arg) => {
       await accounts.call({ method: 'DELETE', path: `/api/v1/books/${encodeURIComponent(arg.bookId)}` });
       return { deleted: true as const };
+    },
+    'cloud.upload': async ({ jobId, ...fields }) => uploads.upload(fields, jobId),
+    'cloud.pendingUploads': async () => ({ uploads: uploads.list() }),
+    'cloud.resumeUpload': async ({ uploadId, jobId }) => uploads.resume(uploadId, jobId),
+    'cloud.discardUpload': async ({ uploadId }) => {
+      await uploads.discard(uploadId);
+      return { discarded: true as const };
     },
     'cloud.forgotPassword': async (arg) => {
       await accounts.forgotPassword(arg);

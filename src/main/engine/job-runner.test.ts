@@ -93,6 +93,30 @@ describe('JobRunner', () => {
     expect(await runner.run('publish', undefined, async () => 1)).toBe(1);
   });
 
+  it('lets uploads run beside anything, but holds the gate while one reads the open project', async () => {
+    const { runner } = runnerWithEvents();
+    const publishing = heldJob();
+    let holding: (() => void) | undefined;
+    const upload = runner.run('upload', 'upload-job-1', (job) =>
+      runner.exclusively(job, () => new Promise<void>((resolve) => (holding = resolve))).then(() => heldJob().work(job)),
+    );
+    await Promise.resolve();
+    expect(runner.running).toBe('upload');
+    await expect(runner.run('publish', undefined, publishing.work)).rejects.toMatchObject({ code: 'BUSY' });
+    // A second upload starts, but may not publish while the first one does.
+    await expect(runner.run('upload', 'upload-job-2', (job) => runner.exclusively(job, async () => 'read'))).rejects.toMatchObject({ code: 'BUSY' });
+    holding?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runner.running).toBe(null);
+    expect(runner.busy).toBe(true);
+    const publish = runner.run('publish', undefined, publishing.work);
+    publishing.release();
+    await expect(publish).resolves.toBe('finished');
+    runner.cancel('upload-job-1');
+    await expect(upload).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(runner.busy).toBe(false);
+  });
+
   it('has forgotten a job by the time its end is announced', async () => {
     const bus = new EventBus();
     const runner = new JobRunner(bus);

@@ -20,6 +20,8 @@ export interface Job<K extends JobKind> {
 interface Running {
   kind: JobKind;
   controller: AbortController;
+  /** A job of a kind that is not exclusive holds the gate for a part of its work (`exclusively`). */
+  holding: boolean;
 }
 
 /**
@@ -38,8 +40,32 @@ export class JobRunner {
 
   /** The kind of the exclusive job running now, or null; the project's edits check it. */
   get running(): JobKind | null {
-    for (const job of this.jobs.values()) if (JOB_KINDS[job.kind].exclusive) return job.kind;
+    for (const job of this.jobs.values()) if (JOB_KINDS[job.kind].exclusive || job.holding) return job.kind;
     return null;
+  }
+
+  /** Whether any job runs, exclusive or not (the CLI's Ctrl+C cancels it rather than quitting). */
+  get busy(): boolean {
+    return this.jobs.size > 0;
+  }
+
+  /**
+   * Runs a part of a job that is not exclusive as if it were: while `work` runs, other
+   * exclusive jobs and the edit-refusing methods get BUSY, and `running` names this job's
+   * kind. An upload reads the open project this way while it publishes it, and then lets go.
+   * BUSY when an exclusive job (or another job's exclusive part) is running already.
+   */
+  async exclusively<T>(job: Pick<Job<JobKind>, 'id'>, work: () => Promise<T>): Promise<T> {
+    const entry = this.jobs.get(job.id);
+    if (entry === undefined) throw new Error(`job ${job.id} is not running`);
+    const busy = this.running;
+    if (busy !== null) throw new AppError('BUSY', {}, `${busy} is running`);
+    entry.holding = true;
+    try {
+      return await work();
+    } finally {
+      entry.holding = false;
+    }
   }
 
   async run<K extends JobKind, T>(kind: K, requestedId: JobId | undefined, work: (job: Job<K>) => Promise<T>): Promise<T> {
@@ -48,7 +74,7 @@ export class JobRunner {
     const id = requestedId ?? newJobId();
     if (this.jobs.has(id)) throw new AppError('BUSY', {}, `job ${id} is running`);
     const controller = new AbortController();
-    this.jobs.set(id, { kind, controller });
+    this.jobs.set(id, { kind, controller, holding: false });
     const clock = new StepClock(this.now);
     let last: Pick<JobProgress, 'step' | 'done' | 'total'> = { step: null, done: 0, total: 0 };
     const emit = (update: Omit<JobProgress, 'id' | 'kind'>): void => this.events.emit('job.progress', { id, kind, ...update });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../fs/atomic-write.js';
+import { JsonRecordFolder } from '../fs/json-record-folder.js';
 import { ProjectDocumentSchema, type ProjectDocument } from './project-document.js';
 
 /** Folder under app data holding one recovery file per project with unsaved edits. */
@@ -30,54 +30,31 @@ export type RecoveryFile = z.infer<typeof RecoveryFileSchema>;
  * is from a session that ended without either: a crash, a kill or a power cut.
  */
 export class RecoveryFiles {
-  private readonly dir: string;
+  private readonly files: JsonRecordFolder<RecoveryFile>;
 
   constructor(appDataDir: string) {
-    this.dir = path.join(appDataDir, RECOVERY_DIR);
+    this.files = new JsonRecordFolder(path.join(appDataDir, RECOVERY_DIR), RecoveryFileSchema);
   }
 
   write(entry: Omit<RecoveryFile, 'version' | 'savedAt'>, now: Date = new Date()): void {
-    fs.mkdirSync(this.dir, { recursive: true });
-    const file: RecoveryFile = { version: 1, ...entry, savedAt: now.toISOString() };
-    writeFileAtomic(this.fileOf(entry.id), JSON.stringify(file));
+    this.files.write(entry.id, { version: 1, ...entry, savedAt: now.toISOString() });
   }
 
   remove(id: string): void {
-    fs.rmSync(this.fileOf(id), { force: true });
+    this.files.remove(id);
   }
 
   /** Every readable recovery file whose page images still exist, newest first; broken files are skipped. */
   list(): RecoveryFile[] {
-    let names: string[];
-    try {
-      names = fs.readdirSync(this.dir).filter((name) => name.endsWith('.json'));
-    } catch {
-      return [];
-    }
-    const files: RecoveryFile[] = [];
-    for (const name of names) {
-      const entry = this.read(path.join(this.dir, name));
-      if (entry !== null && fs.existsSync(entry.store)) files.push(entry);
-    }
-    return files.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    return this.files
+      .all()
+      .filter((entry) => fs.existsSync(entry.store))
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }
 
   get(id: string): RecoveryFile | null {
     if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-    return this.read(this.fileOf(id));
-  }
-
-  private read(file: string): RecoveryFile | null {
-    try {
-      const parsed = RecoveryFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  }
-
-  private fileOf(id: string): string {
-    return path.join(this.dir, `${id}.json`);
+    return this.files.read(id);
   }
 }
 

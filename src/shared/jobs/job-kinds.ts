@@ -14,6 +14,14 @@ export const JOB_KINDS = {
   publish: { steps: ['book', 'encrypting', 'download', 'copy', 'packing', 'signing'], exclusive: true },
   /** An Electron runtime downloaded or copied into the cache for EXE and APP publishing. */
   runtime: { steps: ['download', 'copy'], exclusive: true },
+  /**
+   * A book sent to the cloud service (desktop-app.md's upload steps): `creating` publishes the
+   * HTML book into a temporary folder, `checking` hashes its files, `creatingTask` asks the
+   * service what it lacks, `uploading` sends that (done/total in bytes) and `completing`
+   * publishes the version. Not exclusive, so uploads run beside anything, except that
+   * `creating` reads the open project and holds the gate while it does (JobRunner.exclusively).
+   */
+  upload: { steps: ['creating', 'checking', 'creatingTask', 'uploading', 'completing'], exclusive: false },
 } as const satisfies Record<string, { steps: readonly [string, ...string[]]; exclusive: boolean }>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { PendingUpload, UploadFields } from '../../shared/api/cloud-api.js';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { JobId } from '../../shared/jobs/job-id.js';
+import type { EngineContext } from '../engine/context.js';
+import { throwIfCancelled, type Job } from '../engine/job-runner.js';
+import { publishHtml } from '../publish/publish-html.js';
+import type { CloudAccounts } from './cloud-accounts.js';
+import { PendingUploads, type ManifestFile, type PendingUploadRecord } from './pending-uploads.js';
+import { sendFileOverTus, tusFingerprint, tusOffset, tusTerminate, type TusUrlBook } from './tus-send.js';
+
+/** Bytes per tus PATCH: big enough to keep the line busy, small enough that a cut costs little. */
+export const DEFAULT_UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
+
+/** A finished upload: the online book, its stable link and the version just published. */
+export interface UploadResult {
+  bookId: string;
+  url: string;
+  versionId: string;
+}
+
+type UploadJob = Job<'upload'>;
+
+/** Every file under a folder, `/`-separated and relative to it, in a stable order. */
+function listFiles(root: string): string[] {
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Checking: the manifest of a published book, each file with its size and SHA-256. */
+async function manifestOf(folder: string, job: UploadJob): Promise<ManifestFile[]> {
+  const paths = listFiles(folder);
+  const files: ManifestFile[] = [];
+  job.progress('checking', 0, paths.length);
+  for (const relative of paths) {
+    throwIfCancelled(job.signal);
+    const absolute = path.join(folder, ...relative.split('/'));
+    files.push({ path: relative, size: fs.statSync(absolute).size, sha256: await sha256Of(absolute) });
+    job.progress('checking', files.length, paths.length);
+  }
+  return files;
+}
+
+/** The fields as the service takes them: optional ones only when given. */
+function uploadBody(fields: UploadFields): UploadFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as UploadFields;
+}
+
+/**
+ * Uploading a book from the app (docs/decisions/0217): the open project is published as an HTML
+ * book into the app-data's temporary area (holding the job gate, since that reads the project),
+ * hashed, announced to the service, and only the contents the service lacks are sent over tus
+ * before the upload is completed. A paused (cancelled) or cut-off upload keeps its record and
+ * temporary book, so `resume` continues it, even after a restart; success or `discard` removes
+ * both.
+ */
+export class BookUploads {
+  private readonly pending: PendingUploads;
+  /** Uploads being sent now, so one is never continued twice at once. */
+  private readonly active = new Set<string>();
+
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly accounts: CloudAccounts,
+    private readonly chunkBytes: number = DEFAULT_UPLOAD_CHUNK_BYTES,
+  ) {
+    this.pending = new PendingUploads(ctx.platform.appDataDir);
+  }
+
+  list(): PendingUpload[] {
+    return this.pending.list();
+  }
+
+  /** Forgets a pending upload here, and asks the service to drop the partial files it holds (if it can be reached). */
+  async discard(uploadId: string): Promise<void> {
+    if (this.active.has(uploadId)) throw new AppError('BUSY', {}, `upload ${uploadId} is being sent`);
+    const record = this.pending.get(uploadId);
+    this.pending.remove(record);
+    const urls = Object.values(record.tusUrls).map((entry) => entry.url);
+    if (urls.length > 0) await this.accounts.authorised((token) => Promise.all(urls.map((url) => tusTerminate(url, token)))).catch(() => undefined);
+  }
+
+  async upload(fields: UploadFields, jobId: JobId | undefined): Promise<UploadResult> {
+    if (fields.title.trim() === '') throw new AppError('BOOK_TITLE_REQUIRED');
+    const server = this.accounts.signedInServer();
+    return this.ctx.jobs.run('upload', jobId, async (job) => {
+      const folder = this.pending.newFolder();
+      let record: PendingUploadRecord;
+      let missing: string[];
+      try {
+        await this.ctx.jobs.exclusively(job, () =>
+          publishHtml({
+            outDir: folder,
+            project: this.ctx.session.current(),
+            readerAssetsDir: this.ctx.readerAssetsDir,
+            signal: job.signal,
+            onProgress: ({ done, total }) => job.progress('creating', done, total),
+            options: { title: fields.title.trim(), keywords: fields.keywords, description: fields.description, seoText: fields.htmlTextVersion === true },
+          }),
+        );
+        const files = await manifestOf(folder, job);
+        job.progress('creatingTask', 0, 1);
+        const created = await this.accounts.call<{ uploadId: string; bookId: string; missing: string[] }>({ method: 'POST', path: '/api/v1/uploads', body: { ...uploadBody(fields), files } });
+        record = {
+          uploadId: created.uploadId,
+          bookId: created.bookId,
+          server,
+          fields,
+          totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+          createdAt: new Date().toISOString(),
+          folder,
+          files,
+          tusUrls: {},
+        };
+        missing = created.missing;
+        this.pending.save(record);
+      } catch (error) {
+        // Nothing on the service to continue yet: the temporary book goes.
+        this.pending.removeFolder(folder);
+        throw error;
+      }
+      job.progress('creatingTask', 1, 1);
+      return this.send(record, missing, job);
+    });
+  }
+
+  async resume(uploadId: string, jobId: JobId | undefined): Promise<UploadResult> {
+    const record = this.pending.get(uploadId);
+    if (this.accounts.signedInServer() !== record.server) throw new AppError('LOGIN_TIMEOUT', {}, `the upload was begun on ${record.server}`);
+    return this.ctx.jobs.run('upload', jobId, async (job) => {
+      job.progress('checking', 0, 1);
+      const state = await this.accounts.call<{ state: string; missing: string[] }>({ method: 'GET', path: `/api/v1/uploads/${encodeURIComponent(uploadId)}` });
+      if (state.state === 'failed') throw new AppError('UPLOAD_FAILED', {}, 'the service superseded this upload; discard it and upload again');
+      job.progress('checking', 1, 1);
+      return this.send(record, state.missing, job);
+    });
+  }
+
+  /** Uploading and completing: the missing contents over tus, then the version is published. */
+  private async send(record: PendingUploadRecord, missing: readonly string[], job: UploadJob): Promise<UploadResult> {
+    if (this.active.has(record.uploadId)) throw new AppError('BUSY', {}, `upload ${record.uploadId} is being sent`);
+    this.active.add(record.uploadId);
+    try {
+      const byHash = new Map(record.files.map((file) => [file.sha256, file]));
+      const toSend = missing.map((hash) => {
+        const file = byHash.get(hash);
+        if (file === undefined) throw new AppError('UPLOAD_FAILED', {}, `the service asks for ${hash}, which this book does not have`);
+        return file;
+      });
+      // A paused file continues from the service's offset: the bytes it holds are not this run's to send.
+      const held = await this.heldBytes(record, toSend);
+      const total = toSend.reduce((sum, file) => sum + file.size - (held.get(file.sha256) ?? 0), 0);
+      let sent = 0;
+      // Bytes of a chunk cut off in flight are sent again; the bar does not step back for them.
+      let shown = 0;
+      const show = (done: number): void => {
+        shown = Math.max(shown, Math.min(total, done));
+        job.progress('uploading', shown, total);
+      };
+      show(0);
+      for (const file of toSend) {
+        throwIfCancelled(job.signal);
+        const offset = held.get(file.sha256) ?? 0;
+        await this.accounts.authorised((token) =>
+          sendFileOverTus(
+            { file: path.join(record.folder, ...file.path.split('/')), size: file.size, sha256: file.sha256 },
+            {
+              server: record.server,
+              token,
+              uploadId: record.uploadId,
+              chunkSize: this.chunkBytes,
+              signal: job.signal,
+              urls: this.urlBook(record),
+              onProgress: (bytes) => show(sent + Math.max(0, bytes - offset)),
+            },
+          ),
+        );
+        sent += file.size - offset;
+        show(sent);
+      }
+      throwIfCancelled(job.signal);
+      job.progress('completing', 0, 1);
+      const completed = await this.accounts.call<{ bookId: string; versionId: string }>({ method: 'POST', path: `/api/v1/uploads/${encodeURIComponent(record.uploadId)}/complete` });
+      const shared = await this.accounts.call<{ link: string }>({ method: 'GET', path: `/api/v1/books/${encodeURIComponent(completed.bookId)}/share` });
+      this.pending.remove(record);
+      job.progress('completing', 1, 1);
+      return { bookId: completed.bookId, url: shared.link, versionId: completed.versionId };
+    } finally {
+      this.active.delete(record.uploadId);
+    }
+  }
+
+  /** The bytes the service already holds of the files a paused upload had begun, by content. */
+  private async heldBytes(record: PendingUploadRecord, files: readonly ManifestFile[]): Promise<Map<string, number>> {
+    const held = new Map<string, number>();
+    for (const file of files) {
+      const entry = record.tusUrls[tusFingerprint(record.uploadId, file.sha256)];
+      if (entry === undefined) continue;
+      const offset = await this.accounts.authorised((token) => tusOffset(entry.url, token));
+      if (offset > 0 && offset <= file.size) held.set(file.sha256, offset);
+    }
+    return held;
+  }
+
+  /** The record's tus URLs, written back (atomically) whenever tus learns or forgets one. */
+  private urlBook(record: PendingUploadRecord): TusUrlBook {
+    return {
+      get: (fingerprint) => record.tusUrls[fingerprint],
+      set: (fingerprint, entry) => {
+        if (entry === null) delete record.tusUrls[fingerprint];
+        else record.tusUrls[fingerprint] = entry;
+        this.pending.save(record);
+      },
+    };
+  }
+}
