@@ -12,6 +12,9 @@ const json = (response: Response) => response.json() as Promise<Record<string, u
 const post = (url: string, body: object, token?: string) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
+/** Each case starts several service processes (tsx, an embedded database): sized for a loaded 2-core CI. */
+const PROCESS_CASE_TIMEOUT_MS = 240_000;
+
 describe('npm run server', () => {
   const running: CloudProcess[] = [];
   const folders: string[] = [];
@@ -64,7 +67,7 @@ describe('npm run server', () => {
     const books = await runCloudCommand(['admin', 'books', '--data', data, '--books-port', '9999']);
     expect(books.output).toContain(`${bookId}\twriter@example.com\tenabled`);
     expect(books.output).toContain(`Almanac\thttp://127.0.0.1:9999/b/${bookId}/`);
-  });
+  }, PROCESS_CASE_TIMEOUT_MS);
 
   it('runs as two instances on one PostgreSQL: a session made on one works on the other', async () => {
     cluster = await startPostgres();
@@ -77,5 +80,5 @@ describe('npm run server', () => {
     expect(await json(me)).toMatchObject({ email: 'shared@example.com', points: 5 });
     const login = await post(`${second.apiUrl}/api/v1/sessions`, { email: 'shared@example.com', password: 'secret-1' });
     expect(login.status).toBe(200);
-  });
+  }, PROCESS_CASE_TIMEOUT_MS);
 });
