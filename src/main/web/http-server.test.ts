@@ -156,6 +156,14 @@ describe('the web host', () => {
     expect((await raw(port, { path: `/assets/pages/p1/thumb.webp?token=${TOKEN}` })).status).toBe(404);
   });
 
+  it('takes the token of calls and uploads from the header only, never from the URL', async () => {
+    const { port } = await startHost();
+    const call = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+    expect((await raw(port, { ...call, path: `/api/app.info?token=${TOKEN}` })).status).toBe(401);
+    expect((await raw(port, { method: 'POST', path: `/upload?name=a.pdf&token=${TOKEN}`, body: 'x' })).status).toBe(401);
+    expect((await raw(port, { ...call, path: '/api/app.info', headers: apiHeaders })).status).toBe(200);
+  });
+
   it('streams engine events as server-sent events', async () => {
     const { port, engine } = await startHost();
     const received = await new Promise<string>((resolve, reject) => {

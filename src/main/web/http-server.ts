@@ -52,10 +52,14 @@ export function createWebServer(engine: Engine, options: WebServerOptions): http
     }
     const { pathname, query } = splitUrl(request.url);
     const headerToken = request.headers[HTTP_TOKEN_HEADER];
-    const presented = typeof headerToken === 'string' ? headerToken : query.get('token');
+    // Calls and uploads are made by script, which sends the header; only what a browser loads
+    // by itself (the event stream, images and media) may carry the token in its URL, where
+    // logs and the Referer header can see it.
+    const fromHeader = typeof headerToken === 'string' ? headerToken : null;
+    const presented = fromHeader ?? query.get('token');
 
     if (pathname.startsWith(HTTP_API_PREFIX)) {
-      if (!tokensEqual(presented, options.token)) return sendError(response, 401, 'UNAUTHORIZED', 'missing or wrong token');
+      if (!tokensEqual(fromHeader, options.token)) return sendError(response, 401, 'UNAUTHORIZED', 'missing or wrong token');
       let name: string;
       try {
         name = decodeURIComponent(pathname.slice(HTTP_API_PREFIX.length));
@@ -72,7 +76,7 @@ export function createWebServer(engine: Engine, options: WebServerOptions): http
       response.on('close', () => streams.delete(close));
       return;
     }
-    if (pathname === HTTP_UPLOAD_PATH) return upload(request, response, query, presented);
+    if (pathname === HTTP_UPLOAD_PATH) return upload(request, response, query, fromHeader);
     if (pathname.startsWith(HTTP_ASSET_PREFIX)) return asset(request, response, pathname, presented);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(response, 405, 'INVALID_ARGUMENT', 'only GET and HEAD are served here', { Allow: 'GET, HEAD' });
