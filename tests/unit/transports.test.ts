@@ -215,7 +215,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('pages.text')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('help.tourShown')).toEqual({ ok: true, result: { seen: true } });
     expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
-    expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'INCORRECT_FILE_FORMAT' } });
+    expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'FILE_NOT_FOUND' } });
     expect(byName.get('prefs.set')).toEqual({ ok: true, result: { saved: true } });
     expect(byName.get('prefs.get')).toEqual({ ok: true, result: { previewDevice: 'phone' } });
     expect(byName.get('cloud.account')).toEqual({ ok: true, result: { account: null } });

@@ -7,6 +7,8 @@ import type { ErrorCode } from './error-codes.js';
  */
 export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   INCORRECT_FILE_FORMAT: 'Incorrect file format!',
+  FILE_NOT_FOUND: 'The file does not exist!',
+  FILE_UNREADABLE: 'The file cannot be read!',
   PDF_TOO_MANY_PAGES: 'The imported PDF should be within %pdfLength% pages!',
   PDF_TOO_LARGE: 'The PDF file should be less than %pdfSize%!',
   PDF_CONVERSION_FAILED: 'PDF conversion failed!',

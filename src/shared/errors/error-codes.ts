@@ -5,6 +5,8 @@
  */
 export const ERROR_CATALOGUE = {
   INCORRECT_FILE_FORMAT: 'errors.incorrectFileFormat',
+  FILE_NOT_FOUND: 'errors.fileNotFound',
+  FILE_UNREADABLE: 'errors.fileUnreadable',
   PDF_TOO_MANY_PAGES: 'errors.pdfTooManyPages',
   PDF_TOO_LARGE: 'errors.pdfTooLarge',
   PDF_CONVERSION_FAILED: 'errors.pdfConversionFailed',

@@ -38,6 +38,8 @@ export async function checkImageList(files: readonly string[], largeImages: Larg
     if (format === null) wrongType.push(path.basename(file));
     else images.push({ file, format });
   }
+  // A folder without a single image is refused, not made into a book of no pages.
+  if (images.length === 0 && wrongType.length === 0) throw new AppError('IMAGE_FORMAT', {}, 'no JPG, JPEG, PNG or BMP image among the inputs');
   if (wrongType.length > 0) {
     const code = images.length === 0 ? 'IMAGE_FORMAT' : 'IMAGE_FORMAT_SOME';
     throw new AppError(code, {}, `not a JPG, JPEG, PNG or BMP image: ${wrongType.join(', ')}`);

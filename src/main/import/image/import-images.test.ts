@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,6 +82,16 @@ describe('image.import', () => {
     const error = await appErrorOf(world.client.call('image.import', { paths: [gif] }));
     expect(error.code).toBe('IMAGE_FORMAT');
     expect(error.message).toBe('Only support JPG/JPEG/PNG/BMP format!');
+    expect(world.progress).toEqual([]);
+    expect(world.engine.context.session.current()).toBeNull();
+  });
+
+  it('refuses a folder with no image in it, rather than make a book of no pages', async () => {
+    const folder = world.scratch('notes');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, 'readme.txt'), 'no pictures here');
+    const error = await appErrorOf(world.client.call('image.import', { paths: [folder] }));
+    expect(error.code).toBe('IMAGE_FORMAT');
     expect(world.progress).toEqual([]);
     expect(world.engine.context.session.current()).toBeNull();
   });

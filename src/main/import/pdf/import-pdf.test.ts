@@ -113,8 +113,10 @@ describe('pdf.import with bad input', () => {
     await expectRefusedWithoutChange(writeScratch('empty.pdf', ''), 'INCORRECT_FILE_FORMAT');
   });
 
-  it('refuses a missing file as an incorrect file format', async () => {
-    await expectRefusedWithoutChange(world.scratch('nowhere.pdf'), 'INCORRECT_FILE_FORMAT');
+  it('says a missing file does not exist, and a folder cannot be read, rather than call either a format error', async () => {
+    await expectRefusedWithoutChange(world.scratch('nowhere.pdf'), 'FILE_NOT_FOUND');
+    fs.mkdirSync(world.scratch('folder.pdf'));
+    await expectRefusedWithoutChange(world.scratch('folder.pdf'), 'FILE_UNREADABLE');
   });
 
   it('refuses a truncated PDF with a file-error message', async () => {

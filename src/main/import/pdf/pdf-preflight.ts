@@ -13,11 +13,13 @@ export async function preflightPdf(file: string): Promise<void> {
   try {
     handle = await fs.open(file, 'r');
   } catch (error) {
-    throw new AppError('INCORRECT_FILE_FORMAT', {}, `cannot open ${file}: ${(error as Error).message}`);
+    // A missing or unreadable file is not a format error: the user needs to know which it is.
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new AppError(missing ? 'FILE_NOT_FOUND' : 'FILE_UNREADABLE', {}, `cannot open ${file}: ${(error as Error).message}`);
   }
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) throw new AppError('INCORRECT_FILE_FORMAT', {}, `${file} is not a file`);
+    if (!stat.isFile()) throw new AppError('FILE_UNREADABLE', {}, `${file} is not a file`);
     if (stat.size === 0) throw new AppError('INCORRECT_FILE_FORMAT', {}, `${file} is empty`);
     const head = Buffer.alloc(Math.min(PDF_HEADER_WINDOW_BYTES, stat.size));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
