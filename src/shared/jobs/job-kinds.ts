@@ -14,6 +14,11 @@ export const JOB_KINDS = {
   publish: { steps: ['book', 'encrypting', 'download', 'copy', 'packing', 'signing'], exclusive: true },
   /** An Electron runtime downloaded or copied into the cache for EXE and APP publishing. */
   runtime: { steps: ['download', 'copy'], exclusive: true },
+  /**
+   * Whole folders to published books, each task in an engine of its own (decision 0218), so
+   * it never touches the open project and runs beside anything; done/total counts tasks.
+   */
+  batch: { steps: ['converting', 'publishing'], exclusive: false },
 } as const satisfies Record<string, { steps: readonly [string, ...string[]]; exclusive: boolean }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
