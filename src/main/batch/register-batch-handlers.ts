@@ -60,6 +60,7 @@ export function registerBatchHandlers(registry: HandlerRegistry, ctx: EngineCont
         view: { jobId: job.id, taskId: `${job.id}-${index + 1}`, name: source.name, input: source.input, pages: null, state: 'waiting', progress: 0, outputPath: names.next(source.name) },
         update(patch) {
           if (BATCH_END_STATES.has(task.view.state)) return;
+          if (Object.entries(patch).every(([key, value]) => task.view[key as keyof BatchTask] === value)) return;
           task.view = { ...task.view, ...patch };
           if (BATCH_END_STATES.has(task.view.state)) ended += 1;
           ctx.events.emit('batch.task', task.view);
