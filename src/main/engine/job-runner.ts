@@ -42,6 +42,11 @@ export class JobRunner {
     return null;
   }
 
+  /** True when no job of any kind runs (a batch is not exclusive, so `running` may be null beside one). */
+  get idle(): boolean {
+    return this.jobs.size === 0;
+  }
+
   async run<K extends JobKind, T>(kind: K, requestedId: JobId | undefined, work: (job: Job<K>) => Promise<T>): Promise<T> {
     const busy = JOB_KINDS[kind].exclusive ? this.running : null;
     if (busy !== null) throw new AppError('BUSY', {}, `${busy} is running`);
