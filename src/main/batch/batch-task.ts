@@ -61,11 +61,14 @@ async function publish(client: FlipbookClient, work: TaskWork): Promise<void> {
     case 'apk': {
       const signing = work.apk;
       if (signing === undefined) throw new AppError('SIGNATURE_OR_PASSWORD', {}, 'an APK batch needs a keystore');
+      const appId = `${signing.appIdPrefix}.${appIdSegment(source.name)}`;
+      // A book converted again is an update of the same app: one version past its last release.
+      const { lastVersionCode } = await client.call('publish.apkLastRelease', { appId });
       await client.call('publish.apk', {
         outPath: outputPath,
         appName: source.name,
-        appId: `${signing.appIdPrefix}.${appIdSegment(source.name)}`,
-        versionCode: 1,
+        appId,
+        versionCode: (lastVersionCode ?? 0) + 1,
         versionName: '1.0',
         keystorePath: signing.keystorePath,
         keystorePassword: signing.keystorePassword,

@@ -69,6 +69,39 @@ describe('batch conversion', () => {
     expect(fs.statSync(path.join(w.out, 'gamma.zip')).size).toBeGreaterThan(0);
   });
 
+  it('signs an APK per book, one version past the last release of its ID on a second run', async () => {
+    const keystorePath = path.join(w.world.root, 'sign.p12');
+    const password = 'secret123';
+    await w.client.call('keystore.create', { outPath: keystorePath, name: 'Jane Doe', validityYears: 25, password, confirmPassword: password });
+    const arg = { inputs: [path.join(w.inbox, 'gamma.pdf')], outDir: w.out, format: 'apk' as const, apk: { keystorePath, keystorePassword: password, appIdPrefix: 'com.acme' } };
+    expect((await w.client.call('batch.start', arg)).tasks).toMatchObject([{ state: 'success', outputPath: path.join(w.out, 'gamma.apk') }]);
+    expect((await w.client.call('batch.start', arg)).tasks).toMatchObject([{ state: 'success', outputPath: path.join(w.out, 'gamma-2.apk') }]);
+    expect(await w.client.call('publish.apkLastRelease', { appId: 'com.acme.gamma' })).toEqual({ lastVersionCode: 2 });
+  });
+
+  it('runs beside the user’s own jobs: an import in the main engine is not refused as busy', async () => {
+    const run = w.client.call('batch.start', { inputs: [path.join(w.inbox, 'alpha.pdf'), path.join(w.inbox, 'pics')], outDir: w.out, format: 'html', jobs: 1 });
+    await w.nextTask((task) => task.state === 'converting');
+    expect(w.engine.context.jobs.idle).toBe(false);
+    expect((await w.client.call('pdf.import', { path: path.join(w.inbox, 'beta.pdf') })).importedPages).toBe(2);
+    expect((await run).tasks.map((task) => task.state)).toEqual(['success', 'success']);
+  });
+
+  it('applies the trial’s page limit to each book', async () => {
+    const trial = await createBatchWorld({ edition: 'trial' });
+    try {
+      const long = path.join(trial.world.root, 'long.pdf');
+      fs.copyFileSync(corpusFile(...LONG_PDF), long);
+      const { tasks } = await trial.client.call('batch.start', { inputs: [long, path.join(trial.inbox, 'alpha.pdf')], outDir: trial.out, format: 'html' });
+      expect(tasks).toMatchObject([
+        { name: 'long', state: 'failed', error: { code: 'TRIAL_PAGE_LIMIT' } },
+        { name: 'alpha', state: 'success' },
+      ]);
+    } finally {
+      trial.cleanup();
+    }
+  });
+
   it('stops the whole batch through job.cancel: the task in flight ends stopped with no output, the waiting ones not started', async () => {
     const long = path.join(w.world.root, 'long');
     fs.mkdirSync(long);

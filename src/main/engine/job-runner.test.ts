@@ -93,6 +93,19 @@ describe('JobRunner', () => {
     expect(await runner.run('publish', undefined, async () => 1)).toBe(1);
   });
 
+  it('lets an exclusive job run beside a batch, and is idle only when no job of any kind runs', async () => {
+    const { runner } = runnerWithEvents();
+    expect(runner.idle).toBe(true);
+    const held = heldJob();
+    const batch = runner.run('batch', 'job-batch-held', held.work);
+    expect(runner.running).toBeNull();
+    expect(runner.idle).toBe(false);
+    expect(await runner.run('import', undefined, async () => 1)).toBe(1);
+    held.release();
+    await batch;
+    expect(runner.idle).toBe(true);
+  });
+
   it('has forgotten a job by the time its end is announced', async () => {
     const bus = new EventBus();
     const runner = new JobRunner(bus);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { BatchTask } from '../../../shared/api/batch-api.js';
 import type { FlipbookClient } from '../../../shared/api/client.js';
+import type { Edition } from '../../../shared/domain/edition.js';
 import { createEngine } from '../../app/create-engine.js';
 import type { Engine } from '../../engine/engine.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
@@ -34,9 +35,9 @@ export interface BatchWorld {
 }
 
 /** A real engine on temp folders, with the standard batch inbox written into it. */
-export async function createBatchWorld(): Promise<BatchWorld> {
+export async function createBatchWorld(options: { edition?: Edition } = {}): Promise<BatchWorld> {
   const world = makeTempWorld();
-  const engine = createEngine({ platform: world.platform, readerAssetsDir: writeFakeReaderAssets(path.join(world.root, 'reader')) });
+  const engine = createEngine({ platform: world.platform, readerAssetsDir: writeFakeReaderAssets(path.join(world.root, 'reader')), ...options });
   const client = createInProcessClient(engine);
   const events: BatchTask[] = [];
   const waiters: { match: (task: BatchTask) => boolean; resolve: (task: BatchTask) => void }[] = [];
