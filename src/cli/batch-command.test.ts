@@ -6,7 +6,7 @@ import { corpusFile } from '../main/import/testing/import-world.js';
 import { createBatchWorld, LONG_PDF, SMALL_PDFS, type BatchWorld } from '../main/batch/testing/batch-world.js';
 import { runWatch } from './batch-watch.js';
 import type { CliIo } from './commands.js';
-import type { Interrupts } from './interrupts.js';
+import { testInterrupts } from './testing/test-interrupts.js';
 import { EXIT_FAILED, EXIT_OK, main } from './main.js';
 import { parseArgs } from './parse-args.js';
 import { usageText } from './usage.js';
@@ -14,22 +14,6 @@ import { usageText } from './usage.js';
 function captureIo(isTTY = false): CliIo & { out: string; err: string } {
   const io = { out: '', err: '', isTTY, stdout: (text: string) => void (io.out += text), stderr: (text: string) => void (io.err += text) };
   return io;
-}
-
-/** Interrupts a test fires itself, recording any request to quit at once. */
-function testInterrupts(): Interrupts & { fire(): void; quits: number[] } {
-  const listeners = new Set<() => void>();
-  return {
-    quits: [],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    quit(code) {
-      this.quits.push(code);
-    },
-    fire: () => listeners.forEach((listener) => listener()),
-  };
 }
 
 describe('parsing flipbook batch', () => {
@@ -109,6 +93,18 @@ describe('running flipbook batch', () => {
     expect(io.out).toMatch(/long +14 +stopped/);
     expect(io.out).toMatch(/gamma +- +not started/);
     expect(fs.readdirSync(w.out)).toEqual(['alpha']);
+  });
+
+  it('ends a watch cleanly on the first Ctrl+C while no book converts', async () => {
+    const interrupts = testInterrupts();
+    const io = captureIo();
+    io.stderr = (text) => {
+      io.err += text;
+      if (text.startsWith('Watching')) interrupts.fire();
+    };
+    expect(await run(['--watch', w.inbox, '--out', w.out, '--format', 'html'], io, interrupts)).toBe(EXIT_OK);
+    expect(interrupts.quits).toEqual([]);
+    expect(io.err).toBe(`Watching ${w.inbox} for PDFs (Ctrl+C ends).\n`);
   });
 
   it('watches an inbox: converts a PDF once it has stopped growing, moves a broken one aside with its error', async () => {
