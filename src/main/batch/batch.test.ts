@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchTask } from '../../shared/api/batch-api.js';
+import type { JobProgress } from '../../shared/jobs/job-progress.js';
 import { appErrorOf } from '../import/testing/expect-app-error.js';
 import { corpusFile } from '../import/testing/import-world.js';
 import { readPublishedBook } from '../publish/testing/read-published-book.js';
@@ -57,7 +58,13 @@ describe('batch conversion', () => {
 
   it('never overwrites: a second run adds -2 to the names', async () => {
     const inputs = [path.join(w.inbox, 'alpha.pdf'), path.join(w.inbox, 'pics')];
+    const jobs: JobProgress[] = [];
+    const stop = w.client.on('job.progress', (job) => void (job.kind === 'batch' && jobs.push(job)));
     await w.client.call('batch.start', { inputs, outDir: w.out, format: 'html' });
+    stop();
+    // One batch job counting tasks; the tasks' own imports and publishes stay in their engines.
+    expect(jobs.at(-1)).toMatchObject({ state: 'succeeded', step: 'publishing', done: 2, total: 2 });
+    expect(new Set(jobs.map((job) => job.step).filter((step) => step !== null))).toEqual(new Set(['converting', 'publishing']));
     const second = await w.client.call('batch.start', { inputs, outDir: w.out, format: 'html' });
     expect(second.tasks.map((task) => path.basename(task.outputPath))).toEqual(['alpha-2', 'pics-2']);
     expect(outEntries()).toEqual(['alpha', 'alpha-2', 'pics', 'pics-2']);

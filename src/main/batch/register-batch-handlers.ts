@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import type { EngineContext } from '../engine/context.js';
 import type { Job } from '../engine/job-runner.js';
+import type { JobStep } from '../../shared/jobs/job-kinds.js';
 import type { OpenProject } from '../engine/project-session.js';
 import type { HandlerRegistry } from '../engine/registry.js';
 import { applyUserTemplate } from '../design/user-template-actions.js';
@@ -73,7 +74,9 @@ export function registerBatchHandlers(registry: HandlerRegistry, ctx: EngineCont
       live.set(task.view.taskId, task);
       ctx.events.emit('batch.task', task.view);
     }
-    job.progress('converting', 0, tasks.length);
+    // The step the latest task moved into; done counts the tasks that have ended.
+    let step: JobStep<'batch'> = 'converting';
+    job.progress(step, 0, tasks.length);
     const onCancel = () => {
       for (const task of tasks) {
         if (task.view.state === 'waiting') end(task, 'not started');
@@ -95,9 +98,11 @@ export function registerBatchHandlers(registry: HandlerRegistry, ctx: EngineCont
           applyTemplate,
           newEngine: deps.newEngine,
           stop: task.stop.signal,
-          report: ({ step, ...rest }) => {
+          report: ({ step: next, ...rest }) => {
             task.update(rest);
-            if (step !== undefined) job.progress(step, ended, tasks.length);
+            if (next === undefined) return;
+            step = next;
+            job.progress(step, ended, tasks.length);
           },
         });
         end(task, 'success', undefined);
@@ -106,7 +111,7 @@ export function registerBatchHandlers(registry: HandlerRegistry, ctx: EngineCont
         if (task.stop.signal.aborted) end(task, 'stopped');
         else end(task, 'failed', AppError.from(error));
       }
-      job.progress(job.signal.aborted ? 'converting' : 'publishing', ended, tasks.length);
+      job.progress(step, ended, tasks.length);
     };
 
     const queue = [...tasks];
