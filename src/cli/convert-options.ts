@@ -31,8 +31,10 @@ export interface ConvertCommand {
 
 /** The switches of `flipbook convert`, each turning one kind of extraction off. */
 export const CONVERT_FLAGS = ['no-toc', 'no-links', 'no-text'] as const;
+/** The import panel's options that take a value, shared by `convert` and `batch`. */
+export const IMPORT_VALUES = ['pages', 'quality', 'definition', 'max-edge', 'dpi', 'cut', 'engine', 'engine-dir'] as const;
 /** The options of `flipbook convert` that take a value. */
-export const CONVERT_VALUES = ['password', 'pages', 'quality', 'definition', 'max-edge', 'dpi', 'cut', 'engine', 'engine-dir', 'large-images'] as const;
+export const CONVERT_VALUES = ['password', ...IMPORT_VALUES, 'large-images'] as const;
 /** The options that only make sense for PDF input. */
 const PDF_ONLY = ['password', 'pages', 'quality', 'definition', 'max-edge', 'dpi', 'cut', 'engine', 'engine-dir', 'no-toc', 'no-links', 'no-text'];
 
@@ -99,6 +101,20 @@ function readOptions(values: ReadonlyMap<string, string>, flags: ReadonlySet<str
   const extract = { toc: !flags.has('no-toc'), links: !flags.has('no-links'), text: !flags.has('no-text') };
   if (!extract.toc || !extract.links || !extract.text) options.extract = extract;
   return options;
+}
+
+/** The import panel's choices from the command line (as `convert` reads them), or the usage error's message. */
+export function parseImportOptions(
+  values: ReadonlyMap<string, string>,
+  flags: ReadonlySet<string>,
+  abs: (p: string) => string,
+): { options: ImportOptions } | { error: string } {
+  try {
+    return { options: readOptions(values, flags, abs) };
+  } catch (error) {
+    if (error instanceof UsageError) return { error: error.message };
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { corpusFile } from '../main/import/testing/import-world.js';
-import type { Interrupts } from './interrupts.js';
+import { testInterrupts } from './testing/test-interrupts.js';
 import { EXIT_FAILED, main } from './main.js';
 
 let dir: string;
@@ -20,22 +20,6 @@ afterEach(() => {
   else process.env.FLIPBOOK_APPDATA = appData;
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** Interrupts a test fires itself, recording any request to quit at once. */
-function testInterrupts(): Interrupts & { fire(): void; quits: number[] } {
-  const listeners = new Set<() => void>();
-  return {
-    quits: [],
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    quit(code) {
-      this.quits.push(code);
-    },
-    fire: () => listeners.forEach((listener) => listener()),
-  };
-}
 
 describe('Ctrl+C in the CLI', () => {
   it('cancels a running conversion, which then writes no project, and says so', async () => {

@@ -2,12 +2,15 @@ import { APP_VERSION } from '../shared/constants.js';
 import { AppError } from '../shared/errors/app-error.js';
 import { withFailureDetail } from '../shared/errors/failure-prefix.js';
 import { createEngine } from '../main/app/create-engine.js';
+import type { Engine } from '../main/engine/engine.js';
 import { createInProcessClient } from '../main/engine/in-process-client.js';
 import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';
 import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
 import { EXIT_INTERRUPTED, processInterrupts, type Interrupts } from './interrupts.js';
 import { runCloud } from './cloud-command.js';
+import { runBatch } from './batch-command.js';
+import { runWatch } from './batch-watch.js';
 import { runKeystore } from './keystore-command.js';
 import { parseArgs } from './parse-args.js';
 import { runTemplates } from './templates-command.js';
@@ -27,13 +30,24 @@ function processIo(): CliIo {
   };
 }
 
+/** The engine the command runs on: the user's app data, the edition and cloud service from the environment. */
+function cliEngine(): Engine {
+  return createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env), cloudServer: cloudServerFromEnv(process.env) });
+}
+
 /**
  * The `flipbook` command. Returns the exit code instead of exiting, so bin/flipbook.js can
  * let pending output flush and tests can call it in-process. The first Ctrl+C cancels the
  * running job, which then leaves nothing behind (no half-written project or book); a second
- * one, or one while no job runs, quits at once.
+ * one, or one while no job runs, quits at once (but ends `batch --watch` cleanly first).
  */
-export async function main(argv: string[], io: CliIo = processIo(), cwd: string = process.cwd(), interrupts: Interrupts = processInterrupts()): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CliIo = processIo(),
+  cwd: string = process.cwd(),
+  interrupts: Interrupts = processInterrupts(),
+  newEngine: () => Engine = cliEngine,
+): Promise<number> {
   const command = parseArgs(argv, cwd);
   switch (command.kind) {
     case 'help':
@@ -46,17 +60,25 @@ export async function main(argv: string[], io: CliIo = processIo(), cwd: string 
       io.stderr(`${command.message}\n${usageHint(command.topic)}\n`);
       return EXIT_USAGE;
   }
-  const engine = createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env), cloudServer: cloudServerFromEnv(process.env) });
+  const engine = newEngine();
   const client = createInProcessClient(engine);
   let cancelling = false;
+  // A watching batch ends cleanly on the first Ctrl+C between books (with its summary).
+  const watching = new AbortController();
+  const isWatch = command.kind === 'batch' && command.watch !== null;
   const stopListening = interrupts.subscribe(() => {
-    if (cancelling || !engine.context.jobs.busy) interrupts.quit(EXIT_INTERRUPTED);
+    const idle = engine.context.jobs.idle;
+    if (isWatch && idle && !watching.signal.aborted) return watching.abort();
+    if (cancelling || idle) interrupts.quit(EXIT_INTERRUPTED);
     cancelling = true;
+    watching.abort();
     engine.context.jobs.cancelAll();
   });
   try {
     if (command.kind === 'convert') await runConvert(client, io, command);
     else if (command.kind === 'publish') await runPublish(client, io, command);
+    else if (command.kind === 'batch' && command.watch !== null) await runWatch(client, io, command, watching.signal);
+    else if (command.kind === 'batch') await runBatch(client, io, command);
     else if (command.kind === 'templates') await runTemplates(client, io, command);
     else if (command.kind === 'keystore') await runKeystore(client, io, command);
     else if (command.kind === 'cloud') await runCloud(client, io, command);

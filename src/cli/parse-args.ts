@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from './convert-options.js';
 import { buildCloud, CLOUD_FLAGS, CLOUD_VALUES, type CloudCommand } from './cloud-command.js';
+import { BATCH_FLAGS, BATCH_VALUES, buildBatch, type BatchCommand } from './batch-options.js';
 import { buildKeystore, KEYSTORE_VALUES, type KeystoreCommand } from './keystore-command.js';
 import type { PublishCommand } from './publish/publish-format.js';
 import { allPublishFlags, allPublishValues, PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
-export type CommandName = 'convert' | 'publish' | 'info' | 'templates' | 'keystore' | 'cloud';
+export type CommandName = 'convert' | 'publish' | 'batch' | 'info' | 'templates' | 'keystore' | 'cloud';
 
 /** One fully checked CLI invocation; paths are absolute, resolved against the working folder. */
 export type CliCommand =
@@ -13,6 +14,7 @@ export type CliCommand =
   | { kind: 'version' }
   | ConvertCommand
   | PublishCommand
+  | BatchCommand
   | { kind: 'info'; project: string; json: boolean }
   | { kind: 'templates'; json: boolean }
   | KeystoreCommand
@@ -31,6 +33,10 @@ const SPECS: Record<CommandName, OptionSpec> = {
   publish: {
     values: { format: ['-f'], output: ['-o'], ...Object.fromEntries(allPublishValues().map((name) => [name, []])) },
     flags: allPublishFlags(),
+  },
+  batch: {
+    values: { out: ['-o'], format: ['-f'], ...Object.fromEntries(BATCH_VALUES.filter((name) => name !== 'out' && name !== 'format').map((name) => [name, []])) },
+    flags: [...BATCH_FLAGS],
   },
   info: { values: {}, flags: ['json'] },
   templates: { values: {}, flags: ['json'] },
@@ -102,6 +108,10 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd(), 
   if (topic === 'convert') {
     const convert = buildConvert(parsed.positionals, parsed.values, parsed.flags, abs);
     return 'error' in convert ? { kind: 'usage-error', message: convert.error, topic } : convert;
+  }
+  if (topic === 'batch') {
+    const batch = buildBatch(parsed.positionals, parsed.values, parsed.flags, abs);
+    return typeof batch === 'string' ? { kind: 'usage-error', message: batch, topic } : batch;
   }
   if (topic === 'templates') {
     const extra = parsed.positionals[0];

@@ -1,3 +1,4 @@
+import { BATCH_USAGE } from './batch-options.js';
 import { CLOUD_USAGE } from './cloud-command.js';
 import { KEYSTORE_USAGE } from './keystore-command.js';
 import type { CommandName } from './parse-args.js';
@@ -21,6 +22,9 @@ Commands:
   publish <project.flipbook> --format <format> -o <path> [options]
                       publish as html (a folder), wordpress, joomla or drupal (a
                       plug-in zip), exe or app (a desktop app zip) or apk (Android)
+  batch <file.pdf or folder>… --out <folder> --format <format> [options]
+                      convert and publish many books at once (each PDF, and each
+                      folder of images, is one book); --watch <inbox> keeps going
   info <project.flipbook> [--json]
                       show the project's title, pages and table of contents
   templates [--json]  list the templates (with their themes) and the dynamic scenes
@@ -81,6 +85,7 @@ the names "flipbook publish --template/--theme/--scene" accept.
 
 Shows the project's title, page count and sizes, links, text and table of contents.
   --json                print the facts as JSON: each page's size, text and links, and the TOC`,
+  batch: BATCH_USAGE,
   keystore: KEYSTORE_USAGE,
   cloud: CLOUD_USAGE,
 };

@@ -162,6 +162,8 @@ const SCRIPT: [MethodName, unknown][] = [
   ['cloud.pendingUploads', {}],
   ['cloud.resumeUpload', { uploadId: '00000000-0000-4000-8000-000000000000' }],
   ['cloud.discardUpload', { uploadId: '00000000-0000-4000-8000-000000000000' }],
+  ['batch.start', { inputs: ['/nonexistent-batch-input.pdf'], outDir: '', format: 'html' }],
+  ['batch.stop', { taskId: 'no-such-task' }],
   ['project.close', {}],
 ];
 
@@ -202,6 +204,8 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('publish.plugin')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.apk')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.apkLastRelease')).toEqual({ ok: true, result: { lastVersionCode: null } });
+    expect(byName.get('batch.start')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
+    expect(byName.get('batch.stop')).toEqual({ ok: true, result: { stopped: false } });
     expect(byName.get('keystore.create')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('runtime.status')).toMatchObject({ ok: true, result: { runtimes: [{ ready: false }, { ready: false }, { ready: false }] } });
     expect(byName.get('runtime.download')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });

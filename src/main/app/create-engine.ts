@@ -15,6 +15,8 @@ import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
 import { registerCloudHandlers } from '../cloud/register-cloud-handlers.js';
+import { registerBatchHandlers } from '../batch/register-batch-handlers.js';
+import { defaultDesignCatalogue } from '../design/register-design-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
 import { registerProjectHandlers } from '../project/register-project-handlers.js';
@@ -43,6 +45,12 @@ export interface EngineOptions {
   cloudServer?: string;
   /** Bytes per tus request of a cloud upload (tests make it small to pause part-way). */
   uploadChunkBytes?: number;
+  /**
+   * Where the project session keeps its working copies, recovery files and recent list;
+   * app data when absent. A batch task's engine gets a temp folder, so it never touches
+   * the user's projects (decision 0218).
+   */
+  sessionDir?: string;
 }
 
 /**
@@ -57,7 +65,7 @@ export function createEngine(options: EngineOptions): Engine {
     platform: options.platform,
     events,
     jobs: new JobRunner(events),
-    session: createProjectSession(options.platform, events),
+    session: createProjectSession(options.sessionDir === undefined ? options.platform : { ...options.platform, appDataDir: options.sessionDir }, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
     editionPolicy: editionPolicyFor(options.edition ?? 'registered'),
     markTrialPage: (image) => watermarks.mark(image),
@@ -88,6 +96,15 @@ export function createEngine(options: EngineOptions): Engine {
   registerDesktopHandlers(registry, context);
   registerPrefsHandlers(registry, context);
   registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes });
+    registerBatchHandlers(registry, context, {
+    catalogue: options.designCatalogue ?? defaultDesignCatalogue,
+    newEngine: (sessionDir) => {
+      const task = createEngine({ ...options, sessionDir });
+      // The edition may have changed since start-up (licensing sets it on the context).
+      task.context.editionPolicy = context.editionPolicy;
+      return task;
+    },
+  });
 
   const readAsset = (key: string): Uint8Array | null => {
     if (!AssetKeySchema.safeParse(key).success) return null;

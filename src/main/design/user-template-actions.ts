@@ -1,6 +1,6 @@
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
-import { TemplateNameSchema, type TemplateGroup, type UserTemplateItem } from '../../shared/design/user-template.js';
+import { GROUP_SETTING_KEYS, TemplateNameSchema, type TemplateGroup, type UserTemplateItem } from '../../shared/design/user-template.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { OpenProject } from '../engine/project-session.js';
 import { isKnownDesign } from './design-patches.js';
@@ -42,19 +42,34 @@ export async function saveUserTemplate(
   return store.add(doc, thumbnail, request.replace);
 }
 
+/** The template's settings without the keys of the groups left out. */
+function settingsOfGroups(settings: Record<string, unknown>, saved: readonly TemplateGroup[], kept: readonly TemplateGroup[]): Record<string, unknown> {
+  const dropped = new Set(saved.filter((group) => !kept.includes(group)).map((group) => GROUP_SETTING_KEYS[group]));
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !dropped.has(key)));
+}
+
 /**
  * Copies a template's groups into the open book as one edit (settings and TOC together).
+ * `keep` narrows the saved groups (batch conversion drops the password: groupsForBatch).
  * A missing template, or design names this catalogue does not offer, is
  * TEMPLATE_APPLY_FAILED with the book unchanged.
  */
-export function applyUserTemplate(store: UserTemplateStore, project: OpenProject, catalogue: DesignCatalogue, id: string): ProjectSnapshot {
+export function applyUserTemplate(
+  store: UserTemplateStore,
+  project: OpenProject,
+  catalogue: DesignCatalogue,
+  id: string,
+  keep: (groups: readonly TemplateGroup[]) => TemplateGroup[] = (groups) => [...groups],
+): ProjectSnapshot {
   const doc = store.read(id);
   if (doc === null) throw new AppError('TEMPLATE_APPLY_FAILED', {}, `no template ${id}`);
-  const brought = doc.values.settings;
+  const kept = keep(doc.groups);
+  const brought = settingsOfGroups(doc.values.settings, doc.groups, kept);
+  const toc = kept.includes('toc') ? doc.values.toc : undefined;
   const merged = { ...project.snapshot().book.settings, ...brought };
   if (!isKnownDesign(catalogue, brought, merged)) throw new AppError('TEMPLATE_APPLY_FAILED', {}, 'the template names a design this version lacks');
   try {
-    project.updateBook({ settings: brought }, doc.values.toc === undefined ? {} : { toc: doc.values.toc });
+    project.updateBook({ settings: brought }, toc === undefined ? {} : { toc });
     return project.snapshot();
   } catch (error) {
     throw new AppError('TEMPLATE_APPLY_FAILED', {}, (error as Error).message);

@@ -62,6 +62,11 @@ export class UserTemplateStore {
     }
   }
 
+  /** The id of the template with this name (as the user sees it), or null. */
+  idOfName(name: string): string | null {
+    return this.entries().find((entry) => sameName(entry.doc.name, name))?.id ?? null;
+  }
+
   async list(): Promise<UserTemplateItem[]> {
     const items: UserTemplateItem[] = [];
     for (const { id, doc } of this.entries()) {

@@ -108,13 +108,26 @@ describe('JobRunner', () => {
     holding?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runner.running).toBe(null);
-    expect(runner.busy).toBe(true);
+    expect(runner.idle).toBe(false);
     const publish = runner.run('publish', undefined, publishing.work);
     publishing.release();
     await expect(publish).resolves.toBe('finished');
     runner.cancel('upload-job-1');
     await expect(upload).rejects.toMatchObject({ code: 'CANCELLED' });
-    expect(runner.busy).toBe(false);
+    expect(runner.idle).toBe(true);
+  });
+
+  it('lets an exclusive job run beside a batch, and is idle only when no job of any kind runs', async () => {
+    const { runner } = runnerWithEvents();
+    expect(runner.idle).toBe(true);
+    const held = heldJob();
+    const batch = runner.run('batch', 'job-batch-held', held.work);
+    expect(runner.running).toBeNull();
+    expect(runner.idle).toBe(false);
+    expect(await runner.run('import', undefined, async () => 1)).toBe(1);
+    held.release();
+    await batch;
+    expect(runner.idle).toBe(true);
   });
 
   it('has forgotten a job by the time its end is announced', async () => {

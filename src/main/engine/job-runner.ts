@@ -44,9 +44,9 @@ export class JobRunner {
     return null;
   }
 
-  /** Whether any job runs, exclusive or not (the CLI's Ctrl+C cancels it rather than quitting). */
-  get busy(): boolean {
-    return this.jobs.size > 0;
+  /** True when no job of any kind runs (a batch is not exclusive, so `running` may be null beside one). */
+  get idle(): boolean {
+    return this.jobs.size === 0;
   }
 
   /**

@@ -14,6 +14,7 @@ import { publishMethods } from './publish-api.js';
 import { pluginMethods } from './plugin-api.js';
 import { prefsMethods } from './prefs-api.js';
 import { cloudMethods } from './cloud-api.js';
+import { batchMethods } from './batch-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -32,6 +33,7 @@ export const contract = {
   ...jobMethods,
   ...prefsMethods,
   ...cloudMethods,
+  ...batchMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MenuCommandSchema } from '../commands/menu-command.js';
 import { ProjectPartSchema } from '../domain/project-change.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
+import { BatchTaskSchema } from './batch-api.js';
 
 /** Events the engine pushes to every connected client, with their payloads. */
 export const eventSchemas = {
@@ -15,6 +16,8 @@ export const eventSchemas = {
   'project.changed': z.object({ revision: z.number().int().nonnegative(), changed: z.array(ProjectPartSchema) }),
   /** A host menu item or shortcut the editor should act on (file, publish, online, options, help). */
   'app.menu': z.object({ command: MenuCommandSchema }),
+  /** A batch task's every change of state or progress (batch.start). */
+  'batch.task': BatchTaskSchema,
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };

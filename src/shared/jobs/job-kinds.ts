@@ -22,6 +22,11 @@ export const JOB_KINDS = {
    * `creating` reads the open project and holds the gate while it does (JobRunner.exclusively).
    */
   upload: { steps: ['creating', 'checking', 'creatingTask', 'uploading', 'completing'], exclusive: false },
+  /**
+   * Whole folders to published books, each task in an engine of its own (decision 0218), so
+   * it never touches the open project and runs beside anything; done/total counts tasks.
+   */
+  batch: { steps: ['converting', 'publishing'], exclusive: false },
 } as const satisfies Record<string, { steps: readonly [string, ...string[]]; exclusive: boolean }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
