@@ -11,6 +11,7 @@ import { publishHtml } from '../publish/publish-html.js';
 import type { CloudAccounts } from './cloud-accounts.js';
 import { PendingUploads, type ManifestFile, type PendingUploadRecord } from './pending-uploads.js';
 import { sendFileOverTus, tusFingerprint, tusOffset, tusTerminate, type TusUrlBook } from './tus-send.js';
+import { pageMarkerOf } from '../publish/page-marker.js';
 
 /** Bytes per tus PATCH: big enough to keep the line busy, small enough that a cut costs little. */
 export const DEFAULT_UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
@@ -104,6 +105,9 @@ export class BookUploads {
             outDir: folder,
             project: this.ctx.session.current(),
             readerAssetsDir: this.ctx.readerAssetsDir,
+            // A trial program may host books too (hosting and registration are separate
+            // services, desktop-app.md §1); its hosted pages carry the watermark like any other.
+            markPage: pageMarkerOf(this.ctx),
             signal: job.signal,
             onProgress: ({ done, total }) => job.progress('creating', done, total),
             options: { title: fields.title.trim(), keywords: fields.keywords, description: fields.description, seoText: fields.htmlTextVersion === true },
