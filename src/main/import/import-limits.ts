@@ -36,12 +36,17 @@ export const RENDER_WORKER_HEAP_MB = 1024;
 export const RENDER_WORKER_YOUNG_HEAP_MB = 16;
 
 /**
- * The engine's resident memory beyond which a page still rendering after
- * PAGE_MEMORY_SUSPECT_MS is stopped. A normal import peaks near 700 MB; a page that drives
- * pdf.js into gigabytes of native buffers (which the worker's heap limit does not see) is
- * stopped here and fails the import with a typed error instead of exhausting the machine.
+ * How much the engine's resident memory may grow while one page renders: a page still
+ * rendering after PAGE_MEMORY_SUSPECT_MS past this growth is stopped. A normal import peaks
+ * near 700 MB; a page that drives pdf.js into gigabytes of native buffers (which the
+ * worker's heap limit does not see) is stopped here and fails the import with a typed error
+ * instead of exhausting the machine. Growth, not the total: a batch converts several books in
+ * one process, and memory another book holds (or that the allocator kept after a heavy
+ * page) is not this page's doing.
  */
 export const PAGE_MEMORY_LIMIT_BYTES = 1536 * 1024 * 1024;
+/** The engine's whole resident memory past which any long-running page is stopped, whoever grew it. */
+export const ENGINE_MEMORY_CEILING_BYTES = 3072 * 1024 * 1024;
 /** How long a page must have been rendering to be held responsible for running out of memory. */
 export const PAGE_MEMORY_SUSPECT_MS = 3000;
 /** How often a rendering page's memory is checked. */

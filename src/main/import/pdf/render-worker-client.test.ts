@@ -8,6 +8,14 @@ const echo: WorkerScript = {
 parentPort.on('message', (m) => parentPort.postMessage({ type: 'opened', numPages: m.pages }));`,
   options: { eval: true },
 };
+/** Answers like echo, but only after `ms` of work: long enough for the memory watch to look. */
+function slowEcho(ms: number): WorkerScript {
+  return {
+    source: `const { parentPort } = require('node:worker_threads');
+parentPort.on('message', (m) => setTimeout(() => parentPort.postMessage({ type: 'opened', numPages: m.pages }), ${ms}));`,
+    options: { eval: true },
+  };
+}
 const silent: WorkerScript = {
   source: `require('node:worker_threads').parentPort.on('message', () => {});`,
   options: { eval: true },
@@ -47,10 +55,14 @@ describe('render worker client', () => {
   });
 
   it('stops a request still running when the engine runs out of memory, but not a fresh one', async () => {
-    let resident = 2 * 1024 * 1024 * 1024;
+    const MB = 1024 * 1024;
+    let resident = 300 * MB;
     const client = new RenderWorkerClient(silent, new AbortController().signal, () => resident);
     const started = Date.now();
-    await expect(client.request(open, 30_000, 'rendering page 9')).rejects.toMatchObject({
+    const request = client.request(open, 30_000, 'rendering page 9');
+    // The page's own doing: 1.7 GB more than when it began.
+    resident = 2000 * MB;
+    await expect(request).rejects.toMatchObject({
       code: 'PDF_CONVERSION_FAILED',
       detail: 'rendering page 9 needed more than 1536 MB of memory',
     });
@@ -60,6 +72,19 @@ describe('render worker client', () => {
     const calm = new RenderWorkerClient(echo, new AbortController().signal, () => resident);
     await expect(calm.request(open, 30_000, 'opening')).resolves.toEqual({ type: 'opened', numPages: 7 });
     calm.terminate();
+  });
+
+  it('does not blame a page for memory another book in the same engine already held, up to the ceiling', async () => {
+    const MB = 1024 * 1024;
+    const resident = 2000 * MB;
+    const beside = new RenderWorkerClient(slowEcho(3600), new AbortController().signal, () => resident);
+    await expect(beside.request(open, 30_000, 'opening')).resolves.toEqual({ type: 'opened', numPages: 7 });
+    beside.terminate();
+    const over = new RenderWorkerClient(silent, new AbortController().signal, () => 3200 * MB);
+    await expect(over.request(open, 30_000, 'rendering page 2')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: 'rendering page 2 went on while the engine held more than 3072 MB of memory',
+    });
   });
 
   it('fails the waiting request when the worker crashes', async () => {

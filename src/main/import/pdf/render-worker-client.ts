@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS, RENDER_WORKER_HEAP_MB, RENDER_WORKER_YOUNG_HEAP_MB } from '../import-limits.js';
+import { ENGINE_MEMORY_CEILING_BYTES, PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS, RENDER_WORKER_HEAP_MB, RENDER_WORKER_YOUNG_HEAP_MB } from '../import-limits.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
@@ -52,11 +52,18 @@ export class RenderWorkerClient {
         timeoutMs,
       );
       const started = Date.now();
+      const baseline = this.residentMemory();
       // The worker's heap limit cannot see native buffers (typed arrays, canvases), so the
-      // whole engine's memory is watched while the request runs.
+      // engine's memory is watched while the request runs: its growth since the request
+      // began, and its total against a ceiling.
       const memoryCheck = setInterval(() => {
-        if (Date.now() - started < PAGE_MEMORY_SUSPECT_MS || this.residentMemory() <= PAGE_MEMORY_LIMIT_BYTES) return;
-        this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} needed more than ${Math.round(PAGE_MEMORY_LIMIT_BYTES / 1024 / 1024)} MB of memory`));
+        if (Date.now() - started < PAGE_MEMORY_SUSPECT_MS) return;
+        const resident = this.residentMemory();
+        if (resident - baseline > PAGE_MEMORY_LIMIT_BYTES) {
+          this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} needed more than ${megabytes(PAGE_MEMORY_LIMIT_BYTES)} MB of memory`));
+        } else if (resident > ENGINE_MEMORY_CEILING_BYTES) {
+          this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} went on while the engine held more than ${megabytes(ENGINE_MEMORY_CEILING_BYTES)} MB of memory`));
+        }
       }, PAGE_MEMORY_CHECK_MS);
       this.pending = { resolve, reject, timer, memoryCheck };
       this.worker.postMessage(message);
@@ -96,4 +103,8 @@ export class RenderWorkerClient {
       );
     }
   }
+}
+
+function megabytes(bytes: number): number {
+  return Math.round(bytes / 1024 / 1024);
 }
