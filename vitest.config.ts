@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Hosts and CLI runs the tests start are registered (the development build's test switch);
+    // the licence tests clear it to see a fresh install's trial.
+    env: { FLIPBOOK_TEST_EDITION: 'registered' },
     // s3rver (the tests' local S3) encrypts ListObjectsV2 continuation tokens with DES, which
     // OpenSSL 3 keeps in its legacy provider: without it, any listing longer than a page fails.
     execArgv: ['--openssl-legacy-provider'],

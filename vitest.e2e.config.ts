@@ -11,6 +11,9 @@ export default defineConfig({
     // poll that passes returns at once, so a long limit costs nothing when all is well.
     expect: { poll: { timeout: 20_000 } },
     fileParallelism: false,
+    // The hosts the tests start run as registered (the development build's test switch, which
+    // they inherit); the licence tests clear it to see a fresh install's trial and register it.
+    env: { FLIPBOOK_TEST_EDITION: 'registered' },
     pool: 'forks',
   },
 });

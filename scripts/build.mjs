@@ -23,6 +23,13 @@ const nodeEntries = [
   { in: 'src/viewer/main.ts', out: 'viewer/main.cjs', format: 'cjs' },
 ];
 
+// A release build trusts the licence service's public key it is built with (the service prints it:
+// `npm run server -- admin licence public-key`) and ignores every test-only switch; a build
+// without one is a development build (docs/decisions/0221).
+const releaseLicenceKey = (process.env.FLIPBOOK_LICENCE_PUBLIC_KEY ?? '').trim();
+if (releaseLicenceKey !== '' && !/^[A-Za-z0-9+/]{40,}={0,2}$/.test(releaseLicenceKey)) throw new Error('FLIPBOOK_LICENCE_PUBLIC_KEY must be the base64 public key that `npm run server -- admin licence public-key` prints');
+const licenceDefine = { __FLIPBOOK_RELEASE_LICENCE_KEY__: JSON.stringify(releaseLicenceKey) };
+
 async function buildNode() {
   for (const entry of nodeEntries) {
     const source = path.join(root, entry.in);
@@ -39,7 +46,8 @@ async function buildNode() {
       logLevel: 'warning',
       // import.meta.url is used to find sibling files; CJS bundles need a stand-in. Sandboxed
       // preloads have no __filename, and a ReferenceError there would kill window.flipbook.
-      ...(entry.format === 'cjs' ? { define: { 'import.meta.url': '__filename_url' }, banner: { js: "const __filename_url = typeof __filename === 'string' ? require('url').pathToFileURL(__filename).href : undefined;" } } : {}),
+      define: { ...licenceDefine, ...(entry.format === 'cjs' ? { 'import.meta.url': '__filename_url' } : {}) },
+      ...(entry.format === 'cjs' ? { banner: { js: "const __filename_url = typeof __filename === 'string' ? require('url').pathToFileURL(__filename).href : undefined;" } } : {}),
       ...(entry.format === 'esm' ? { banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } } : {}),
     });
   }

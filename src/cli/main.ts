@@ -4,7 +4,6 @@ import { withFailureDetail } from '../shared/errors/failure-prefix.js';
 import { createEngine } from '../main/app/create-engine.js';
 import type { Engine } from '../main/engine/engine.js';
 import { createInProcessClient } from '../main/engine/in-process-client.js';
-import { editionFromEnv } from '../main/import/page-policy.js';
 import { createNodePlatform } from '../main/platform/node-platform.js';
 import { runConvert, runInfo, runPublish, type CliIo } from './commands.js';
 import { EXIT_INTERRUPTED, processInterrupts, type Interrupts } from './interrupts.js';
@@ -12,6 +11,7 @@ import { runCloud } from './cloud-command.js';
 import { runBatch } from './batch-command.js';
 import { runWatch } from './batch-watch.js';
 import { runKeystore } from './keystore-command.js';
+import { runLicence } from './licence-command.js';
 import { parseArgs } from './parse-args.js';
 import { runTemplates } from './templates-command.js';
 import { usageHint, usageText } from './usage.js';
@@ -30,9 +30,9 @@ function processIo(): CliIo {
   };
 }
 
-/** The engine the command runs on: the user's app data, the edition and cloud service from the environment. */
+/** The engine the command runs on: the user's app data, the edition from the stored licence, the cloud service from the environment. */
 function cliEngine(): Engine {
-  return createEngine({ platform: createNodePlatform('cli'), edition: editionFromEnv(process.env), cloudServer: cloudServerFromEnv(process.env) });
+  return createEngine({ platform: createNodePlatform('cli'), licensing: { env: process.env, packaged: false }, cloudServer: cloudServerFromEnv(process.env) });
 }
 
 /**
@@ -75,6 +75,8 @@ export async function main(
     engine.context.jobs.cancelAll();
   });
   try {
+    // The edition comes from the stored licence, read before any command runs.
+    await engine.ready;
     if (command.kind === 'convert') await runConvert(client, io, command);
     else if (command.kind === 'publish') await runPublish(client, io, command);
     else if (command.kind === 'batch' && command.watch !== null) await runWatch(client, io, command, watching.signal);
@@ -82,6 +84,7 @@ export async function main(
     else if (command.kind === 'templates') await runTemplates(client, io, command);
     else if (command.kind === 'keystore') await runKeystore(client, io, command);
     else if (command.kind === 'cloud') await runCloud(client, io, command);
+    else if (command.kind === 'licence') await runLicence(client, io, command);
     else await runInfo(client, io, command, (key) => engine.readAsset(key));
     return EXIT_OK;
   } catch (error) {

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { buildConvert, CONVERT_FLAGS, CONVERT_VALUES, type ConvertCommand } from './convert-options.js';
 import { buildCloud, CLOUD_FLAGS, CLOUD_VALUES, type CloudCommand } from './cloud-command.js';
 import { BATCH_FLAGS, BATCH_VALUES, buildBatch, type BatchCommand } from './batch-options.js';
+import { buildLicence, LICENCE_FLAGS, LICENCE_VALUES, type LicenceCommand } from './licence-command.js';
 import { buildKeystore, KEYSTORE_VALUES, type KeystoreCommand } from './keystore-command.js';
 import type { PublishCommand } from './publish/publish-format.js';
 import { allPublishFlags, allPublishValues, PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
-export type CommandName = 'convert' | 'publish' | 'batch' | 'info' | 'templates' | 'keystore' | 'cloud';
+export type CommandName = 'convert' | 'publish' | 'batch' | 'info' | 'templates' | 'keystore' | 'cloud' | 'licence';
 
 /** One fully checked CLI invocation; paths are absolute, resolved against the working folder. */
 export type CliCommand =
@@ -19,6 +20,7 @@ export type CliCommand =
   | { kind: 'templates'; json: boolean }
   | KeystoreCommand
   | CloudCommand
+  | LicenceCommand
   | { kind: 'usage-error'; message: string; topic: CommandName | null };
 
 interface OptionSpec {
@@ -42,6 +44,7 @@ const SPECS: Record<CommandName, OptionSpec> = {
   templates: { values: {}, flags: ['json'] },
   keystore: { values: { output: ['-o'], ...Object.fromEntries(KEYSTORE_VALUES.map((name) => [name, []])) }, flags: [] },
   cloud: { values: Object.fromEntries(CLOUD_VALUES.map((name) => [name, []])), flags: [...CLOUD_FLAGS] },
+  licence: { values: Object.fromEntries(LICENCE_VALUES.map((name) => [name, []])), flags: [...LICENCE_FLAGS] },
 };
 
 function isCommandName(value: string): value is CommandName {
@@ -124,6 +127,10 @@ export function parseArgs(argv: readonly string[], cwd: string = process.cwd(), 
   if (topic === 'cloud') {
     const cloud = buildCloud(parsed.positionals, parsed.values, parsed.flags, env, abs);
     return typeof cloud === 'string' ? { kind: 'usage-error', message: cloud, topic } : cloud;
+  }
+  if (topic === 'licence') {
+    const licence = buildLicence(parsed.positionals, parsed.values, parsed.flags, abs);
+    return typeof licence === 'string' ? { kind: 'usage-error', message: licence, topic } : licence;
   }
   const one = (what: string): string | { error: string } => {
     if (parsed.positionals.length === 0) return { error: `Missing ${what}` };

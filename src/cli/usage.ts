@@ -1,6 +1,7 @@
 import { BATCH_USAGE } from './batch-options.js';
 import { CLOUD_USAGE } from './cloud-command.js';
 import { KEYSTORE_USAGE } from './keystore-command.js';
+import { LICENCE_USAGE } from './licence-command.js';
 import type { CommandName } from './parse-args.js';
 import { PUBLISH_FORMAT_NAMES, PUBLISH_FORMATS } from './publish/publish-formats.js';
 
@@ -38,14 +39,15 @@ Commands:
                       publish the project to Flipbook Cloud and print its link
   cloud uploads | resume <upload id> | discard <upload id>
                       list, continue or drop the paused or cut-off uploads
+  licence status | activate <code> | deactivate | terminal-code | install <file>
+                      register this computer online or offline (a trial imports at
+                      most 12 pages and watermarks every published page)
 
 Options:
   --help              show help (also: flipbook <command> --help)
   --version           show the version
 
 Environment:
-  FLIPBOOK_EDITION=trial
-                      run as the trial edition (imports at most 12 pages)
   FLIPBOOK_CLOUD_URL  the Flipbook Cloud service to use when none was signed in to`;
 
 const TOPICS: Record<CommandName, string> = {
@@ -88,6 +90,7 @@ Shows the project's title, page count and sizes, links, text and table of conten
   batch: BATCH_USAGE,
   keystore: KEYSTORE_USAGE,
   cloud: CLOUD_USAGE,
+  licence: LICENCE_USAGE,
 };
 
 /** The help text for the whole command or for one subcommand. */

@@ -4,10 +4,14 @@ import { AppError } from '../shared/errors/app-error.js';
 import { OutboxMailer } from './accounts/mailer.js';
 import { ADMIN_USAGE, runAdminCommand } from './admin/admin-command.js';
 import { readServerConfig, type ServerConfig } from './config/server-config.js';
+import { installSigner } from './licences/signing-key.js';
 import { startCloud } from './start-cloud.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
 import { storageFromEnv } from './store/storage-url.js';
+
+/** The service's own options; any other `--name value` belongs to the admin command (`licence mint --count 5`). */
+const SERVICE_OPTIONS = new Set(['--data', '--host', '--port', '--books-port', '--books-origin']);
 
 /** Splits `admin <words…> [--data DIR]` into the admin words and the service options. */
 function splitAdmin(argv: string[]): { words: string[]; options: string[] } {
@@ -15,7 +19,7 @@ function splitAdmin(argv: string[]): { words: string[]; options: string[] } {
   const options: string[] = [];
   for (let index = 1; index < argv.length; index++) {
     const word = argv[index] as string;
-    if (word.startsWith('--')) options.push(word, ...(argv[index + 1] === undefined ? [] : [argv[++index] as string]));
+    if (SERVICE_OPTIONS.has(word)) options.push(word, ...(argv[index + 1] === undefined ? [] : [argv[++index] as string]));
     else words.push(word);
   }
   return { words, options };
@@ -27,7 +31,7 @@ async function runAdmin(argv: string[]): Promise<void> {
   const release = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
   try {
-    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), storage: storageFromEnv(process.env, config.dataFolder), publicUrl: '', booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
+    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), storage: storageFromEnv(process.env, config.dataFolder), publicUrl: `http://${config.host}:${config.port}`, licenceSigner: installSigner(config.dataFolder, process.env), booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
   } finally {
     await db.destroy();
     release();
@@ -58,7 +62,8 @@ Starts Flipbook Cloud: the account API and web page, and the books origin.
   --books-port N       the books origin's port (default 8791)
   --books-origin URL   the books origin's public address, when a proxy serves it elsewhere
   --host HOST          the address to listen on (default 127.0.0.1)
-Environment: DATABASE_URL=postgres://…, STORAGE_URL=s3://…, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET.
+Environment: DATABASE_URL=postgres://…, STORAGE_URL=s3://…, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+  FLIPBOOK_LICENCE_SIGNING_KEY (Ed25519 PKCS#8 PEM; else the data folder's licence-signing-key.pem).
 
 ${ADMIN_USAGE}`;
 

@@ -1,5 +1,6 @@
 import type { Mailer } from './accounts/mailer.js';
 import type { StripeSettings } from './billing/stripe-provider.js';
+import type { LicenceSigner } from './licences/signing-key.js';
 import type { ObjectStorage } from './store/object-storage.js';
 import type { Db } from './store/schema.js';
 
@@ -27,4 +28,6 @@ export interface ServerContext {
   testPaymentSecret?: string;
   /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): with them Stripe takes the checkouts and test mode is off. */
   stripe?: StripeSettings;
+  /** Signs the licences this service issues (the data folder's key, or FLIPBOOK_LICENCE_SIGNING_KEY); licensing is off without one. */
+  licenceSigner?: LicenceSigner;
 }

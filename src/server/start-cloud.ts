@@ -8,6 +8,7 @@ import { buildBooksApp } from './hosting/books-app.js';
 import { buildApiApp } from './http/api-app.js';
 import { DEFAULT_SCHEDULER_INTERVAL_MS, startScheduler, type ScheduledRun, type Scheduler } from './jobs/scheduler.js';
 import type { Clock, ServerContext } from './server-context.js';
+import { installSigner } from './licences/signing-key.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
 import { storageFromEnv } from './store/storage-url.js';
@@ -74,6 +75,7 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
       mailer: overrides.mailer ?? new OutboxMailer(outboxFolder),
       storage,
       publicUrl: '',
+      licenceSigner: installSigner(config.dataFolder, process.env),
       ...(overrides.scryptCost === undefined ? {} : { scryptCost: overrides.scryptCost }),
       ...(config.stripe === null ? { testPaymentSecret: installPaymentSecret(config.dataFolder) } : { stripe: config.stripe }),
     };

@@ -23,7 +23,7 @@ function flipbook(...args: string[]): Promise<Run> {
     execFile(
       process.execPath,
       [BIN, ...args],
-      { cwd: work, env: { ...process.env, FLIPBOOK_EDITION: '', FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: work, env: { ...process.env, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
     );
   });

@@ -22,13 +22,13 @@ function flipbook(...args: string[]): Promise<Run> {
   return flipbookWithEnv({}, ...args);
 }
 
-/** Runs `flipbook` with extra environment variables, such as FLIPBOOK_EDITION. */
+/** Runs `flipbook` with extra environment variables, such as FLIPBOOK_TEST_EDITION. */
 function flipbookWithEnv(extraEnv: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [BIN, ...args],
-      { cwd: work, env: { ...process.env, FLIPBOOK_EDITION: '', ...extraEnv, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: work, env: { ...process.env, ...extraEnv, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
     );
   });
@@ -95,7 +95,7 @@ describe('the flipbook command', () => {
   });
 
   it('refuses more than 12 pages in the trial edition, before converting anything', async () => {
-    const run = await flipbookWithEnv({ FLIPBOOK_EDITION: 'trial' }, 'convert', TRACEMONKEY, '-o', 'trial.flipbook');
+    const run = await flipbookWithEnv({ FLIPBOOK_TEST_EDITION: '' }, 'convert', TRACEMONKEY, '-o', 'trial.flipbook');
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('The trial version allows only 12 pages. The book has 0 pages; 12 more can be added.');
     expect(fs.existsSync(path.join(work, 'trial.flipbook'))).toBe(false);

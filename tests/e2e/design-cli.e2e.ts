@@ -19,7 +19,7 @@ function flipbook(...args: string[]): Promise<{ code: number; stdout: string; st
     execFile(
       process.execPath,
       [BIN, ...args],
-      { cwd: work, env: { ...process.env, FLIPBOOK_EDITION: '', FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work } },
+      { cwd: work, env: { ...process.env, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work } },
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
     );
   });

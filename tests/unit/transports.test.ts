@@ -164,6 +164,11 @@ const SCRIPT: [MethodName, unknown][] = [
   ['cloud.discardUpload', { uploadId: '00000000-0000-4000-8000-000000000000' }],
   ['batch.start', { inputs: ['/nonexistent-batch-input.pdf'], outDir: '', format: 'html' }],
   ['batch.stop', { taskId: 'no-such-task' }],
+  ['licence.status', {}],
+  ['licence.activate', { code: 'not a code' }],
+  ['licence.install', { path: '/nonexistent/flipbook-verification.lic' }],
+  ['licence.check', {}],
+  ['licence.deactivate', {}],
   ['project.close', {}],
 ];
 
@@ -188,6 +193,9 @@ describe('every contract method is served by every transport', () => {
     for (const [name, arg] of SCRIPT) byName.set(name, await rig.call(name, arg));
     expect(byName.get('app.info')).toMatchObject({ ok: true, result: { name: 'Flipbook Studio', platform: 'test' } });
     expect(byName.get('project.get')).toEqual({ ok: true, result: { project: null } });
+    expect(byName.get('licence.activate')).toMatchObject({ ok: false, error: { code: 'REGISTRATION_CODE_INVALID', message: 'Please enter a valid registration code!' } });
+    expect(byName.get('licence.install')).toMatchObject({ ok: false, error: { code: 'VERIFICATION_FILE_MISSING' } });
+    expect(byName.get('licence.deactivate')).toMatchObject({ ok: false, error: { code: 'LICENCE_FILE_MISSING' } });
     expect(byName.get('project.recoverable')).toEqual({ ok: true, result: { items: [] } });
     expect(byName.get('project.recover')).toMatchObject({ ok: false, error: { code: 'PROJECT_NOT_FOUND' } });
     expect(byName.get('project.update')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' } } });

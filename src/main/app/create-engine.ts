@@ -2,7 +2,7 @@ import type { EventMap } from '../../shared/api/events.js';
 import { isMethodName } from '../../shared/api/contract.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
 import type { Edition } from '../../shared/domain/edition.js';
-import { editionPolicyFor } from '../import/page-policy.js';
+import { editionOf, editionPolicyFor } from '../import/page-policy.js';
 import { registerDesignHandlers } from '../design/register-design-handlers.js';
 import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import { registerTocHandlers } from '../toc/register-toc-handlers.js';
@@ -15,6 +15,8 @@ import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
 import { registerCloudHandlers } from '../cloud/register-cloud-handlers.js';
+import { registerLicenceHandlers } from '../licence/register-licence-handlers.js';
+import { DEFAULT_CLOUD_SERVER } from '../../shared/cloud/cloud-account.js';
 import { registerBatchHandlers } from '../batch/register-batch-handlers.js';
 import { defaultDesignCatalogue } from '../design/register-design-handlers.js';
 import type { Platform } from '../platform/platform.js';
@@ -37,8 +39,14 @@ import { defaultReaderAssetsDir } from '../platform/reader-assets.js';
 export interface EngineOptions {
   platform: Platform;
   readerAssetsDir?: string;
-  /** Trial limits imports to TRIAL_PAGE_LIMIT pages; registered (the default) has no limit. */
+  /**
+   * A fixed edition, for tests of the domains: trial limits imports to TRIAL_PAGE_LIMIT pages
+   * and watermarks what is published. Hosts pass `licensing` instead, and the stored licence
+   * decides; with neither, registered.
+   */
   edition?: Edition;
+  /** The host's environment and whether it is a packaged app: the edition then comes from the stored licence. */
+  licensing?: { env: Record<string, string | undefined>; packaged: boolean };
   /** Replaces the catalogue read from templates/ (tests pass a fixture). */
   designCatalogue?: () => DesignCatalogue;
   /** The cloud service to use when none was signed in to before (FLIPBOOK_CLOUD_URL in the hosts). */
@@ -67,7 +75,8 @@ export function createEngine(options: EngineOptions): Engine {
     jobs: new JobRunner(events),
     session: createProjectSession(options.sessionDir === undefined ? options.platform : { ...options.platform, appDataDir: options.sessionDir }, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
-    editionPolicy: editionPolicyFor(options.edition ?? 'registered'),
+    // A host that licenses starts as a trial until its stored licence has been read (engine.ready).
+    editionPolicy: editionPolicyFor(options.edition ?? (options.licensing ? 'trial' : 'registered')),
     markTrialPage: (image) => watermarks.mark(image),
     ...(options.designCatalogue === undefined ? {} : { designCatalogue: options.designCatalogue }),
   };
@@ -96,13 +105,19 @@ export function createEngine(options: EngineOptions): Engine {
   registerDesktopHandlers(registry, context);
   registerPrefsHandlers(registry, context);
   registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes });
+  // Without `licensing` (tests of the domains, a batch task's engine) the edition is fixed; the
+  // methods are there all the same, reporting it.
+  const ready = registerLicenceHandlers(registry, context, {
+    ...(options.licensing ?? { env: {}, packaged: false }),
+    defaultServer: options.cloudServer ?? DEFAULT_CLOUD_SERVER,
+    fixedEdition: options.licensing ? null : (options.edition ?? 'registered'),
+  });
     registerBatchHandlers(registry, context, {
     catalogue: options.designCatalogue ?? defaultDesignCatalogue,
     newEngine: (sessionDir) => {
-      const task = createEngine({ ...options, sessionDir });
-      // The edition may have changed since start-up (licensing sets it on the context).
-      task.context.editionPolicy = context.editionPolicy;
-      return task;
+      // A task's engine runs under this engine's edition; it never reads the licence itself.
+      const { licensing: _licensing, ...taskOptions } = options;
+      return createEngine({ ...taskOptions, sessionDir, edition: editionOf(context.editionPolicy) });
     },
   });
 
@@ -113,6 +128,7 @@ export function createEngine(options: EngineOptions): Engine {
   return {
     context,
     registry,
+    ready,
     async dispatch(name, arg) {
       const envelope = await dispatch(registry, name, arg);
       // Failures and long jobs go to the app's log, for the error-log export.

@@ -46,7 +46,9 @@ async function start(): Promise<void> {
   const appRoot = app.getAppPath();
   const rendererDir = path.join(appRoot, 'dist', 'renderer');
   const readerDir = path.join(appRoot, 'dist', 'reader');
-  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env) });
+  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env), licensing: { env: process.env, packaged: app.isPackaged } });
+  // The edition comes from the stored licence: no window opens before it has been read.
+  await engine.ready;
   app.on('will-quit', () => engine.dispose());
   handleAppProtocols(engine, { rendererDir, readerDir });
   wireEngine(engine);

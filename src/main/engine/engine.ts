@@ -9,6 +9,8 @@ import type { HandlerRegistry } from './registry.js';
 export interface Engine {
   readonly context: EngineContext;
   readonly registry: HandlerRegistry;
+  /** Settles once the engine knows its edition (the stored licence read); hosts wait for it before serving. */
+  readonly ready: Promise<void>;
   /** Validates and runs one call; never throws. */
   dispatch(name: string, arg: unknown): Promise<Envelope<unknown>>;
   /** Reads a blob of the open project as stored; null when absent or the key is bad. */

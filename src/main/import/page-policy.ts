@@ -13,12 +13,9 @@ export function editionPolicyFor(edition: Edition): EditionPolicy {
   return { maxPages: trial ? TRIAL_PAGE_LIMIT : null, watermark: trial };
 }
 
-/**
- * The edition a host was started as: FLIPBOOK_EDITION=trial selects trial, anything else
- * (or nothing) registered, until licensing decides it from the licence itself.
- */
-export function editionFromEnv(env: Record<string, string | undefined>): Edition {
-  return env.FLIPBOOK_EDITION?.trim().toLowerCase() === 'trial' ? 'trial' : 'registered';
+/** The edition a policy is for (a batch task's engine runs under its parent's). */
+export function editionOf(policy: EditionPolicy): Edition {
+  return policy.maxPages === null ? 'registered' : 'trial';
 }
 
 /** How many more pages a book that has `currentPages` may take under the policy. */

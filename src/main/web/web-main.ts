@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { APP_NAME } from '../../shared/constants.js';
 import { createEngine } from '../app/create-engine.js';
 import { findPackageRoot } from '../platform/reader-assets.js';
-import { editionFromEnv } from '../import/page-policy.js';
 import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';
 import { newSessionToken } from './request-guards.js';
@@ -13,7 +12,7 @@ import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
 /** The loopback address is the only one the browser host ever listens on. */
 const LOOPBACK = '127.0.0.1';
 
-function runWebHost(argv: readonly string[]): void {
+async function runWebHost(argv: readonly string[]): Promise<void> {
   const args = parseWebArgs(argv);
   if (args.kind === 'help') {
     console.log(WEB_USAGE);
@@ -26,7 +25,7 @@ function runWebHost(argv: readonly string[]): void {
   }
   const root = findPackageRoot();
   const readerDir = path.join(root, 'dist', 'reader');
-  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir, edition: editionFromEnv(process.env), cloudServer: cloudServerFromEnv(process.env) });
+  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir, licensing: { env: process.env, packaged: false }, cloudServer: cloudServerFromEnv(process.env) });
   const token = newSessionToken();
   const server = createWebServer(engine, { token, rendererDir: path.join(root, 'dist', 'renderer'), readerDir });
 
@@ -35,6 +34,8 @@ function runWebHost(argv: readonly string[]): void {
     engine.dispose();
     process.exit(1);
   });
+  // The edition comes from the stored licence: nothing is served before it has been read.
+  await engine.ready;
   server.listen(args.port, LOOPBACK, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`${APP_NAME} editor: http://${LOOPBACK}:${port}/?token=${token}`);
@@ -55,4 +56,4 @@ function runWebHost(argv: readonly string[]): void {
   process.on('SIGTERM', stop);
 }
 
-runWebHost(process.argv.slice(2));
+void runWebHost(process.argv.slice(2));

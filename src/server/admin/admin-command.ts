@@ -3,11 +3,13 @@ import { newId } from '../accounts/tokens.js';
 import { grantPoints } from '../billing/grant-points.js';
 import { bookUrl } from '../hosting/books.js';
 import type { ServerContext } from '../server-context.js';
+import { LICENCE_ADMIN_USAGE, runLicenceAdmin } from './licence-admin.js';
 
 export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR]
   grant-points EMAIL N   give an account N points (a ledger grant)
   accounts               list the accounts with their points and VIP
-  books                  list the hosted books with their owner, status and link`;
+  books                  list the hosted books with their owner, status and link
+${LICENCE_ADMIN_USAGE}`;
 
 /**
  * Runs one admin command against the service's database and returns what to print. It works on
@@ -15,6 +17,10 @@ export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR
  */
 export async function runAdminCommand(ctx: ServerContext, words: string[]): Promise<string> {
   const [command, ...rest] = words;
+  if (command === 'licence') {
+    const printed = await runLicenceAdmin(ctx, rest);
+    if (printed !== null) return printed;
+  }
   if (command === 'grant-points' && rest.length === 2) {
     const [email, count] = rest as [string, string];
     const points = Number(count);

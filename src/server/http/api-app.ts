@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './account-routes.js';
 import { registerBookRoutes } from './book-routes.js';
 import { setUpPayments } from '../billing/payments.js';
 import { registerBillingRoutes } from './billing-routes.js';
+import { registerLicenceRoutes } from './licence-routes.js';
 import { replyError } from './reply-error.js';
 import { uploadRoutes } from './upload-routes.js';
 import { webPages } from '../web/web-pages.js';
@@ -29,6 +30,7 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   await app.register(webPages(ctx, payments));
   registerBillingRoutes(app, ctx, payments);
   registerBookRoutes(app, ctx);
+  registerLicenceRoutes(app, ctx);
   await app.register(uploadRoutes(ctx));
   return app;
 }

@@ -171,6 +171,34 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0005-licences': {
+    async up(db: Kysely<unknown>) {
+      // A licence code may be active on `activation_limit` machines at once; deactivation frees
+      // a slot, but every activation counts against `redemption_limit`, so one code cannot be
+      // passed around without end (406). Activations are history: released, never deleted.
+      await sql`
+        create table licence_codes (
+          code text primary key,
+          created_at timestamptz not null,
+          expires_at timestamptz,
+          activation_limit integer not null check (activation_limit between 1 and 1000),
+          redemption_limit integer not null check (redemption_limit >= activation_limit),
+          redemptions integer not null default 0 check (redemptions >= 0),
+          revoked_at timestamptz,
+          note text not null default ''
+        );
+        create table licence_activations (
+          id text primary key,
+          code text not null references licence_codes(code),
+          fingerprint text not null,
+          mode text not null check (mode in ('online', 'offline')),
+          created_at timestamptz not null,
+          released_at timestamptz
+        );
+        create unique index licence_activations_live on licence_activations (code, fingerprint) where released_at is null;
+      `.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -161,6 +161,28 @@ export interface ScheduledRunsTable {
   error: string | null;
 }
 
+/** A licence code the service minted: how many machines it may run on, and whether it still may. */
+export interface LicenceCodesTable {
+  code: string;
+  created_at: Date;
+  expires_at: Date | null;
+  activation_limit: number;
+  redemption_limit: number;
+  redemptions: Generated<number>;
+  revoked_at: Date | null;
+  note: Generated<string>;
+}
+
+/** One machine a code was activated on (online, or offline by terminal code); released by deactivation. */
+export interface LicenceActivationsTable {
+  id: string;
+  code: string;
+  fingerprint: string;
+  mode: 'online' | 'offline';
+  created_at: Date;
+  released_at: Date | null;
+}
+
 export interface ServerSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,6 +197,8 @@ export interface ServerSchema {
   orders: OrdersTable;
   vip_periods: VipPeriodsTable;
   scheduled_runs: ScheduledRunsTable;
+  licence_codes: LicenceCodesTable;
+  licence_activations: LicenceActivationsTable;
 }
 
 /** The service's database, whichever engine is underneath. */

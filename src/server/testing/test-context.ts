@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { Mail, Mailer } from '../accounts/mailer.js';
+import { newSigner } from '../licences/signing-key.js';
 import type { ServerContext } from '../server-context.js';
 import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
@@ -42,5 +43,5 @@ export function temporaryFolderStorage(): FolderStorage {
  */
 export function testContext(db: Db, storage: ObjectStorage = temporaryFolderStorage()): ServerContext & { mailer: RecordingMailer; manualClock: ManualClock } {
   const manualClock = new ManualClock();
-  return { db, clock: manualClock.read, mailer: new RecordingMailer(), storage, manualClock, publicUrl: 'http://127.0.0.1:1', scryptCost: 1024 };
+  return { db, clock: manualClock.read, mailer: new RecordingMailer(), storage, manualClock, publicUrl: 'http://127.0.0.1:1', scryptCost: 1024, licenceSigner: newSigner() };
 }

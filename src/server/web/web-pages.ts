@@ -6,6 +6,7 @@ import type { ServerContext } from '../server-context.js';
 import { registerAccountPage } from './account-page.js';
 import { html } from './html.js';
 import { sendPage } from './page-reply.js';
+import { registerLicencePages } from './licence-pages.js';
 import { registerPasswordPages } from './password-pages.js';
 import { registerPurchasePages } from './purchase-pages.js';
 import { registerSignInPages } from './sign-in-pages.js';
@@ -41,5 +42,6 @@ export function webPages(ctx: ServerContext, payments: Payments): FastifyPluginA
     registerPasswordPages(app, ctx);
     registerAccountPage(app, ctx);
     registerPurchasePages(app, ctx, payments);
+    registerLicencePages(app, ctx);
   };
 }

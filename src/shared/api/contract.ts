@@ -15,6 +15,7 @@ import { pluginMethods } from './plugin-api.js';
 import { prefsMethods } from './prefs-api.js';
 import { cloudMethods } from './cloud-api.js';
 import { batchMethods } from './batch-api.js';
+import { licenceMethods } from './licence-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -33,6 +34,7 @@ export const contract = {
   ...jobMethods,
   ...prefsMethods,
   ...cloudMethods,
+  ...licenceMethods,
   ...batchMethods,
 } as const;
 

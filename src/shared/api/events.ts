@@ -3,6 +3,7 @@ import { MenuCommandSchema } from '../commands/menu-command.js';
 import { ProjectPartSchema } from '../domain/project-change.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
 import { BatchTaskSchema } from './batch-api.js';
+import { LicenceStatusSchema } from './licence-api.js';
 
 /** Events the engine pushes to every connected client, with their payloads. */
 export const eventSchemas = {
@@ -18,6 +19,8 @@ export const eventSchemas = {
   'app.menu': z.object({ command: MenuCommandSchema }),
   /** A batch task's every change of state or progress (batch.start). */
   'batch.task': BatchTaskSchema,
+  /** The edition or the licence changed (registration, deactivation, a revocation found online). */
+  'licence.changed': LicenceStatusSchema,
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
