@@ -1,17 +1,15 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCloud, runCloudCommand, type CloudProcess } from '../support/cloud-process.js';
+import { startLicenceService, type LicenceService } from './support/licence-service.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'flipbook.js');
 const TRACEMONKEY = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-licence-e2e-'));
-const data = path.join(work, 'cloud');
 
 interface Run {
   code: number;
@@ -19,34 +17,17 @@ interface Run {
   stderr: string;
 }
 
-/** A port nobody listens on now, so the service can come back on the same address after a restart. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-let ports: string[] = [];
-let cloud: CloudProcess | null = null;
-let publicKey = '';
-let codes: string[] = [];
-
-async function startService(): Promise<CloudProcess> {
-  cloud = await runCloud(['--data', data, '--port', ports[0] as string, '--books-port', ports[1] as string]);
-  return cloud;
-}
+let service: LicenceService;
 
 /** Runs `flipbook` as the given machine: its own app data and machine id, trusting this service's key, with no edition forced. */
 function flipbookOn(machine: string, ...args: string[]): Promise<Run> {
   const env = {
     ...process.env,
     FLIPBOOK_TEST_EDITION: '',
-    FLIPBOOK_TEST_LICENCE_KEY: publicKey,
+    FLIPBOOK_TEST_LICENCE_KEY: service.publicKey,
     FLIPBOOK_TEST_MACHINE_ID: machine,
     FLIPBOOK_APPDATA: path.join(work, `appdata-${machine}`),
-    FLIPBOOK_CLOUD_URL: cloud?.apiUrl ?? '',
+    FLIPBOOK_CLOUD_URL: service.apiUrl(),
     HOME: work,
   };
   return new Promise((resolve) => {
@@ -63,41 +44,20 @@ async function reddenedShare(marked: string, plain: string): Promise<number> {
   return reddened / (a.length / 3);
 }
 
-/** The offline page's form, filled in as a user on another computer would: the downloaded verification file, or the page's error. */
-async function verificationFile(code: string, terminalCode: string): Promise<{ status: number; body: string }> {
-  const base = cloud?.apiUrl ?? '';
-  const form = await fetch(`${base}/licence/offline`);
-  const cookie = (form.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
-  const answer = await fetch(`${base}/licence/offline`, {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ _csrf: csrf, code, terminalCode }).toString(),
-  });
-  return { status: answer.status, body: await answer.text() };
-}
-
 beforeAll(async () => {
-  ports = [String(await freePort()), String(await freePort())];
-  // The embedded database is the service's alone while it runs: codes are minted before it starts.
-  const minted = await runCloudCommand(['admin', 'licence', 'mint', '--count', '3', '--activations', '1', '--data', data]);
-  expect(minted.code, minted.output).toBe(0);
-  codes = minted.output.trim().split('\n');
-  const key = await runCloudCommand(['admin', 'licence', 'public-key', '--data', data]);
-  publicKey = key.output.trim();
-  await startService();
+  service = await startLicenceService(work, { count: 3, activations: 1 });
 });
 
 afterAll(async () => {
-  await cloud?.stop();
+  await service?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
 describe('the trial and registration, with the CLI against the real service', () => {
   it('mints codes in the spec format and prints the public key', () => {
-    expect(codes).toHaveLength(3);
-    for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
-    expect(publicKey).toMatch(/^[A-Za-z0-9+/]{40,}={0,2}$/);
+    expect(service.codes).toHaveLength(3);
+    for (const code of service.codes) expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
+    expect(service.publicKey).toMatch(/^[A-Za-z0-9+/]{40,}={0,2}$/);
   });
 
   it('starts as a trial that refuses 13 or more pages and watermarks what it publishes; online activation lifts both', async () => {
@@ -110,7 +70,7 @@ describe('the trial and registration, with the CLI against the real service', ()
 
     const invalid = await flipbookOn('machine-a', 'licence', 'activate', '12345');
     expect(invalid.stderr.trim()).toBe('Please enter a valid registration code!');
-    const activated = await flipbookOn('machine-a', 'licence', 'activate', codes[0] as string);
+    const activated = await flipbookOn('machine-a', 'licence', 'activate', service.codes[0] as string);
     expect(activated.code, activated.stderr).toBe(0);
     expect(activated.stdout).toContain('Edition: registered');
 
@@ -122,31 +82,31 @@ describe('the trial and registration, with the CLI against the real service', ()
   });
 
   it('refuses a second machine beyond the activation limit with 404, until the first deactivates', async () => {
-    const second = await flipbookOn('machine-b', 'licence', 'activate', codes[0] as string);
+    const second = await flipbookOn('machine-b', 'licence', 'activate', service.codes[0] as string);
     expect(second.code).toBe(1);
     expect(second.stderr).toContain('License error 404');
     const deactivated = await flipbookOn('machine-a', 'licence', 'deactivate');
     expect(deactivated.code, deactivated.stderr).toBe(0);
     expect(JSON.parse((await flipbookOn('machine-a', 'licence', 'status', '--json')).stdout).edition).toBe('trial');
-    expect((await flipbookOn('machine-b', 'licence', 'activate', codes[0] as string)).code).toBe(0);
+    expect((await flipbookOn('machine-b', 'licence', 'activate', service.codes[0] as string)).code).toBe(0);
   });
 
   it("registers offline with a verification file for this machine's terminal code, and refuses another machine's (1) or a changed one (3)", async () => {
     const terminal = (machine: string) => flipbookOn(machine, 'licence', 'terminal-code').then((run) => run.stdout.split('\n')[0] ?? '');
     const [terminalA, terminalC] = await Promise.all([terminal('machine-a'), terminal('machine-c')]);
     expect(terminalA).not.toBe(terminalC);
-    const mistyped = await verificationFile(codes[1] as string, terminalA.replace(/^./, (char) => (char === 'Z' ? 'Y' : 'Z')));
+    const mistyped = await service.verificationFile(service.codes[1] as string, terminalA.replace(/^./, (char) => (char === 'Z' ? 'Y' : 'Z')));
     expect(mistyped.body).toContain('License error 403');
 
-    const forC = await verificationFile(codes[1] as string, terminalC);
+    const forC = await service.verificationFile(service.codes[1] as string, terminalC);
     expect(forC.status).toBe(200);
     fs.writeFileSync(path.join(work, 'for-c.lic'), forC.body);
     const wrongMachine = await flipbookOn('machine-a', 'licence', 'install', 'for-c.lic');
     expect(wrongMachine.stderr).toContain('License error 1:');
 
-    const noParameters = await fetch(`${cloud?.apiUrl}/api/v1/licences/activations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const noParameters = await fetch(`${service.apiUrl()}/api/v1/licences/activations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(((await noParameters.json()) as { error: { message: string } }).error.message).toMatch(/^License error 401/);
-    const forA = await verificationFile(codes[2] as string, terminalA);
+    const forA = await service.verificationFile(service.codes[2] as string, terminalA);
     const envelope = JSON.parse(forA.body) as { payload: string };
     const changed = Buffer.from(envelope.payload, 'base64').toString('utf8').replace('"offline"', '"online"');
     fs.writeFileSync(path.join(work, 'changed.lic'), forA.body.replace(envelope.payload, Buffer.from(changed).toString('base64')));
@@ -160,10 +120,7 @@ describe('the trial and registration, with the CLI against the real service', ()
   });
 
   it('ends a revoked licence at the next online check with 108', async () => {
-    expect(await cloud?.stop()).toBe(0);
-    const revoked = await runCloudCommand(['admin', 'licence', 'revoke', codes[2] as string, '--data', data]);
-    expect(revoked.code, revoked.output).toBe(0);
-    await startService();
+    expect(await service.adminWhileStopped(['licence', 'revoke', service.codes[2] as string])).toContain('Revoked');
     const checked = await flipbookOn('machine-a', 'licence', 'status', '--check');
     expect(checked.code).toBe(1);
     expect(checked.stderr).toContain('License error 108');

@@ -4,7 +4,7 @@ import type { FileDialogKind, FileDialogRequest } from '../../shared/api/client.
 import { APK_DIALOG_KINDS, planApkFileDialog } from './apk-dialog-options.js';
 import { MEDIA_DIALOG_KINDS, planMediaFileDialog } from './media-dialog-options.js';
 
-const KINDS = ['open-pdf', 'open-pdfs', 'open-images', 'open-project', 'save-project', 'choose-folder', 'open-cover', 'open-template'] as const satisfies readonly FileDialogKind[];
+const KINDS = ['open-pdf', 'open-pdfs', 'open-images', 'open-project', 'save-project', 'choose-folder', 'open-cover', 'open-template', 'open-licence'] as const satisfies readonly FileDialogKind[];
 
 /** The dialog request as it arrives over IPC: checked before any dialog is shown. */
 export const FileDialogRequestSchema = z
@@ -49,5 +49,7 @@ export function planFileDialog(request: FileDialogRequest): DialogPlan {
       return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'Images', extensions: ['png', 'jpg', 'jpeg'] }] } };
     case 'open-template':
       return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'Flipbook Studio template', extensions: ['fbtemplate'] }] } };
+    case 'open-licence':
+      return { type: 'open', options: { ...defaultPath, properties: ['openFile'], filters: [{ name: 'Verification file', extensions: ['lic'] }] } };
   }
 }

@@ -56,6 +56,7 @@ export class LicenceKeeper {
       problem: this.problem?.toJSON() ?? null,
       terminalCode: terminalCodeOf(this.options.fingerprint),
       offlinePage: new URL('/licence/offline', licence?.server ?? this.options.defaultServer).href,
+      storePage: new URL('/buy', licence?.server ?? this.options.defaultServer).href,
     };
   }
 

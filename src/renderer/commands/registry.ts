@@ -5,6 +5,7 @@ import { openPublishApk } from './apk-commands.js';
 import type { CommandContext } from './context.js';
 import { openDesktopPublish } from './desktop-commands.js';
 import { exportErrorLog, startTour } from './help-commands.js';
+import { openStore } from './licence-commands.js';
 import { redoEdit, undoEdit } from './history-commands.js';
 import { importImageFolder, importImages, importPdf } from './import-commands.js';
 import { mergePdfs } from './merge-commands.js';
@@ -43,6 +44,8 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'help.faq': async (ctx) => ctx.store.getState().setDialog({ kind: 'faq' }),
   'help.exportLogs': exportErrorLog,
   'help.about': async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }),
+  'help.registration': async (ctx) => ctx.store.getState().setDialog({ kind: 'registration' }),
+  'help.buy': openStore,
   'app.quitRequested': quitRequested,
 };
 

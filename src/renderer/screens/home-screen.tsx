@@ -5,6 +5,7 @@ import { openProjectAt } from '../commands/project-commands.js';
 import { Icon, type IconName } from '../components/icons.js';
 import { useApp } from '../state/store.js';
 import { HelpLinks } from './help-links.js';
+import { HomeLicence } from '../licence/home-licence.js';
 
 const ACTIONS: { id: CommandId; icon: IconName; label: string; hint: string; testId: string }[] = [
   { id: 'file.importPdf', icon: 'pdf', label: 'home.importPdf', hint: 'home.importPdfHint', testId: 'home-import-pdf' },
@@ -60,6 +61,8 @@ export function HomeScreen() {
           </ul>
         )}
       </section>
+
+      <HomeLicence />
 
       <HelpLinks />
     </main>

@@ -55,4 +55,5 @@ export type Dialog =
   | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void }
   | { kind: 'recover'; items: MethodResult<'project.recoverable'>['items']; recover(id: string): Promise<void>; discard(id: string): Promise<void> }
   | { kind: 'publishApk' }
-  | { kind: 'multimedia' };
+  | { kind: 'multimedia' }
+  | { kind: 'registration' };

@@ -7,7 +7,7 @@ import type { FlipbookBridge } from './flipbook-global.js';
 
 /** The prompts that pick existing files to read (saving uses a path prompt instead). */
 export type OpenKind =
-  | Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template'>
+  | Extract<FileDialogKind, 'open-pdf' | 'open-pdfs' | 'open-images' | 'open-project' | 'open-cover' | 'open-template' | 'open-licence'>
   | Extract<ApkFileDialogKind, 'open-keystore'>
   | MediaFileDialogKind;
 
@@ -21,6 +21,7 @@ const ACCEPT: Record<OpenKind, string> = {
   'open-project': '.flipbook',
   'open-cover': '.png,.jpg,.jpeg,image/png,image/jpeg',
   'open-template': '.fbtemplate',
+  'open-licence': '.lic',
   'open-keystore': '.p12,.pfx,.keystore,application/x-pkcs12',
   'open-media-image': acceptExtensions(BOOK_MEDIA_EXTENSIONS.image),
   'open-media-sound': acceptExtensions(BOOK_MEDIA_EXTENSIONS.sound),

@@ -11,6 +11,7 @@ export type FileDialogKind =
   | 'choose-folder'
   | 'open-cover'
   | 'open-template'
+  | 'open-licence'
   | MediaFileDialogKind;
 /** Picks one file to add to the book as a picture, sound, video or attachment (media.add). */
 export type MediaFileDialogKind = 'open-media-image' | 'open-media-sound' | 'open-media-video' | 'open-media-narration' | 'open-attachment';

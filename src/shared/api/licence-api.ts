@@ -22,6 +22,8 @@ export const LicenceStatusSchema = z.object({
   terminalCode: z.string(),
   /** Where a verification file is made, for a machine without network: the service's offline page. */
   offlinePage: z.string(),
+  /** The service's store: licence codes, points and VIP (the home page's Buy). */
+  storePage: z.string(),
 });
 export type LicenceStatus = z.infer<typeof LicenceStatusSchema>;
 

@@ -116,6 +116,8 @@ export const COMMAND_CATALOGUE = {
   'help.faq': { label: 'help-menu.faq', icon: 'help', menu: { menu: 'help', order: 2 } },
   'help.exportLogs': { label: 'help-menu.exportLogs', icon: 'info', menu: { menu: 'help', order: 3 } },
   'help.about': { label: 'help-menu.about', icon: 'info', menu: { menu: 'help', order: 4 } },
+  'help.registration': { label: 'licence.menu.registration', icon: 'info', menu: { menu: 'help', order: 5, separatorBefore: true } },
+  'help.buy': { label: 'licence.menu.buy', icon: 'cloud', menu: { menu: 'help', order: 6 } },
   /** Sent by the desktop window when it is asked to close: asks about unsaved changes first. */
   'app.quitRequested': { label: 'commands.app.quit', icon: 'close' },
 } as const satisfies Record<string, CommandSpec>;

@@ -18,6 +18,7 @@ import { PublishPluginDialog } from '../publish/publish-plugin-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
 import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
 import { MultimediaDialog } from '../multimedia/multimedia-dialog.js';
+import { RegistrationDialog } from '../../licence/registration-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -57,6 +58,8 @@ export function DialogHost() {
       return <DesktopPublishDialog key={key} format={dialog.format} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
+    case 'registration':
+      return <RegistrationDialog key={key} onClose={() => close(null)} />;
     case 'faq':
       return <FaqDialog key={key} onClose={() => close(null)} />;
     case 'confirm':

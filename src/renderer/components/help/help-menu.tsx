@@ -17,7 +17,7 @@ interface Item {
 
 /**
  * The header's Help menu: the guided tour, the FAQ, our support site and address, the
- * error-log export and the about box. A menu button: Enter, Space or the down arrow opens
+ * error-log export, the about box, registration and the store. A menu button: Enter, Space or the down arrow opens
  * it on its first item, the arrows move, Escape closes it and returns to the button.
  */
 export function HelpMenu() {
@@ -35,6 +35,8 @@ export function HelpMenu() {
     { id: 'email', label: t('help-menu.supportEmail', { email: SUPPORT_EMAIL }), href: `mailto:${SUPPORT_EMAIL}` },
     { id: 'logs', label: t('help-menu.exportLogs'), command: 'help.exportLogs' },
     { id: 'about', label: t('help-menu.about'), command: 'help.about' },
+    { id: 'registration', label: t('licence.menu.registration'), command: 'help.registration' },
+    { id: 'buy', label: t('licence.menu.buy'), command: 'help.buy' },
   ];
 
   const entries = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
