@@ -28,7 +28,10 @@ export function parseServer(text: string): string | null | 'invalid' {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   try {
-    const origin = new URL(trimmed).origin;
+    const url = new URL(trimmed);
+    // Credentials in the address would be dropped by taking the origin; refuse them rather than hide it.
+    if (url.username !== '' || url.password !== '') return 'invalid';
+    const origin = url.origin;
     return CloudServerSchema.safeParse(origin).success ? origin : 'invalid';
   } catch {
     return 'invalid';
