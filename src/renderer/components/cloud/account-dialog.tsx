@@ -67,6 +67,10 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
         ))}
       </div>
       <div className="modal-actions">
+        <button type="button" className="button" onClick={() => void run('online.logout')} data-testid="cloud-account-logout">
+          {t('commands.online.logout')}
+        </button>
+        <span className="modal-actions-spacer" />
         <button type="button" className="button" onClick={() => void refresh()} disabled={busy} data-testid="cloud-account-refresh">
           {t('cloud.account.refresh')}
         </button>
