@@ -118,11 +118,33 @@ describe('the cloud panels', () => {
     await reader.waitForCounter('2-3 / 14');
     await readerTab.close();
 
-    // The online book list shows it enabled; delete asks first, then the link stops working.
+    // Overwriting needs a book picked, and keeps that book's link.
+    await ui.openUpload();
+    await ui.el('cloud-upload-title').fill('Trace Monkey, second edition');
+    await ui.el('cloud-upload-overwrite').check();
+    await ui.el('cloud-upload-submit').click();
+    expect(await ui.el('cloud-upload-error').textContent()).toBe('Please select the book to overwrite.');
+    await ui.el('cloud-upload-overwrite-book').selectOption({ label: 'Trace Monkey Online' });
+    await ui.el('cloud-upload-submit').click();
+    await ui.waitForUploadStatus('allSucceeded');
+    expect(await ui.el('cloud-upload-link').textContent()).toBe(link);
+    await ui.el('cloud-upload-close').click();
+
+    // The online book list: rename, disable (the link stops), enable, and delete after a confirmation.
     await ui.openBooks();
-    const row = ui.row('Trace Monkey Online');
+    const row = ui.el('cloud-book');
+    expect(await row.count()).toBe(1);
     expect(await row.getAttribute('data-status')).toBe('enabled');
     expect(await row.locator('[data-testid="cloud-book-status"]').textContent()).toBe('Enabled');
+    await row.locator('[data-testid="cloud-book-rename"]').click();
+    await row.locator('[data-testid="cloud-book-rename-input"]').fill('Trace Monkey, renamed');
+    await row.locator('[data-testid="cloud-book-rename-save"]').click();
+    await expect.poll(() => row.locator('[data-testid="cloud-book-title"]').textContent()).toBe('Trace Monkey, renamed');
+    await row.locator('[data-testid="cloud-book-disable"]').click();
+    await page.locator('[data-testid="cloud-book"][data-status="disabled"]').waitFor();
+    expect((await fetch(link)).status).toBe(404);
+    await row.locator('[data-testid="cloud-book-enable"]').click();
+    await page.locator('[data-testid="cloud-book"][data-status="enabled"]').waitFor();
     await row.locator('[data-testid="cloud-book-delete"]').click();
     await row.locator('[data-testid="cloud-book-delete-yes"]').click();
     await ui.el('cloud-books-empty').waitFor();
