@@ -104,6 +104,18 @@ describe('the cloud panels on a bad network', () => {
     expect(await ui.el('cloud-pending').count()).toBe(0);
     const link = (await ui.el('cloud-upload-link').textContent()) ?? '';
     expect((await fetch(link)).status).toBe(200);
+    await ui.el('cloud-upload-close').click();
+
+    // With the network gone the book list says so, and Refresh reads it once it is back.
+    proxy.tripAfter(1, 'cut');
+    await ui.openBooks();
+    await ui.el('cloud-books-error').waitFor();
+    expect(await ui.el('cloud-books-error-title').textContent()).toBe('Failed to get book list');
+    expect(await ui.el('cloud-books-error').textContent()).toContain('Network Error!');
+    proxy.release();
+    await ui.el('cloud-books-refresh').click();
+    await ui.row('Trace Monkey on a bad day').waitFor();
+    expect(await ui.el('cloud-books-error').count()).toBe(0);
   });
 });
 

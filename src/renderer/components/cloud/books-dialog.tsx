@@ -19,7 +19,8 @@ export function BooksDialog({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [books, setBooks] = useState<CloudBook[] | null>(null);
   const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  /** What went wrong: the spec's "Failed to get book list" (or an operation's failure) and why. */
+  const [error, setError] = useState<{ title: string | null; reason: string } | null>(null);
   const [loading, setLoading] = useState(false);
 
   const load = useCallback(
@@ -35,7 +36,7 @@ export function BooksDialog({ onClose }: { onClose: () => void }) {
         setPage(wanted);
         setError(null);
       } catch (failure) {
-        setError(`${t('cloud.books.failed')}: ${errorText(t, failure)}`);
+        setError({ title: t('cloud.books.failed'), reason: errorText(t, failure) });
       } finally {
         setLoading(false);
       }
@@ -54,7 +55,7 @@ export function BooksDialog({ onClose }: { onClose: () => void }) {
       else if (action.kind === 'rename') await client.call('cloud.updateBook', { bookId: book.id, action: 'rename', title: action.title });
       else await client.call('cloud.updateBook', { bookId: book.id, action: action.kind });
     } catch (failure) {
-      setError(errorText(t, failure));
+      setError({ title: null, reason: errorText(t, failure) });
       return;
     }
     await load(page);
@@ -65,7 +66,7 @@ export function BooksDialog({ onClose }: { onClose: () => void }) {
     <Modal title={t('cloud.books.title')} onCancel={onClose} testId="cloud-books" wide>
       {error !== null && (
         <p className="form-error" role="alert" data-testid="cloud-books-error">
-          {error}
+          {error.title !== null && <strong data-testid="cloud-books-error-title">{error.title}</strong>} {error.reason}
         </p>
       )}
       {books !== null && books.length === 0 && <p data-testid="cloud-books-empty">{t('cloud.books.empty')}</p>}
