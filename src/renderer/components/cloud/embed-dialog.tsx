@@ -22,9 +22,16 @@ export function EmbedDialog({ bookId, back }: { bookId: string; back: 'cloudBook
   useEffect(() => {
     const size = clampEmbedSize(width, height);
     let current = true;
+    // Typing 6, 64, 640 sends three requests; only the answer for the size now shown counts.
     ctx.host.client.call('cloud.share', { bookId, ...size }).then(
-      (shared) => current && (setCode(shared.embedCode), setError(null)),
-      (failure: unknown) => current && setError(errorText(t, failure)),
+      (shared) => {
+        if (!current) return;
+        setCode(shared.embedCode);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (current) setError(errorText(t, failure));
+      },
     );
     return () => {
       current = false;
