@@ -7,6 +7,7 @@ import { CommandsContext, type Commands } from './commands/commands-context.js';
 import { refreshRecent, toastError } from './commands/context.js';
 import { offerRecovery } from './commands/recovery-commands.js';
 import { runCommand } from './commands/registry.js';
+import { refreshCloudAccount } from './cloud/cloud-commands.js';
 import { AppHeader } from './components/app-header.js';
 import { DialogHost } from './components/dialogs/dialog-host.js';
 import { TaskOverlay } from './components/task-overlay.js';
@@ -42,6 +43,8 @@ export function App({ host, store, i18n }: AppProps) {
       await refreshRecent(ctx);
       await offerRecovery(ctx);
     })();
+    // Auto login: the engine renews a remembered session, so the header names the account at once.
+    void refreshCloudAccount(ctx);
     // Another window or the CLI may change the open project; catch up unless edits are waiting.
     // Our own edits announce themselves too: while one is unanswered its answer brings the
     // project, and a fetched copy could land after that answer and drop the edits after it.

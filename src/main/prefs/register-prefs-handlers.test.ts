@@ -73,6 +73,7 @@ describe('prefs.get and prefs.set', () => {
       desktopPublishApp: { ...desktop, arch: 'arm64', window: { mode: 'fullscreen' } },
       language: 'ar',
       previewDevice: 'phone',
+      cloudLogin: { server: 'https://cloud.example.com', email: 'writer@example.com', remember: false },
     };
     for (const key of PREF_KEYS) expect(await engine.dispatch('prefs.set', { key, value: samples[key] }), key).toMatchObject({ ok: true });
     expect(await engine.dispatch('prefs.get', {})).toEqual({ ok: true, result: samples });

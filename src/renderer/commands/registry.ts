@@ -2,6 +2,7 @@ import type { CommandId } from '../../shared/commands/catalogue.js';
 import { isLanguageCommand, languageOfCommand, type MenuCommand } from '../../shared/commands/menu-command.js';
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { openPublishApk } from './apk-commands.js';
+import { cloudLogout, openCloud, openCloudAccount, openCloudBooks, openCloudLogin, openCloudUpload } from '../cloud/cloud-commands.js';
 import type { CommandContext } from './context.js';
 import { openDesktopPublish } from './desktop-commands.js';
 import { exportErrorLog, startTour } from './help-commands.js';
@@ -39,7 +40,12 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'publish.exe': async (ctx) => openDesktopPublish(ctx, 'exe'),
   'publish.app': async (ctx) => openDesktopPublish(ctx, 'app'),
   'publish.apk': openPublishApk,
-  'online.cloud': async (ctx) => ctx.store.getState().setDialog({ kind: 'feature', feature: 'cloud' }),
+  'online.cloud': openCloud,
+  'online.login': openCloudLogin,
+  'online.account': openCloudAccount,
+  'online.upload': openCloudUpload,
+  'online.books': openCloudBooks,
+  'online.logout': cloudLogout,
   'help.tour': startTour,
   'help.faq': async (ctx) => ctx.store.getState().setDialog({ kind: 'faq' }),
   'help.exportLogs': exportErrorLog,

@@ -3,6 +3,7 @@ import { useCommands } from '../commands/commands-context.js';
 import { LANGUAGES, isLanguageCode } from '../../shared/i18n/languages.js';
 import { applyLanguage } from '../i18n/setup-i18n.js';
 import { useApp } from '../state/store.js';
+import { CloudBadge } from './cloud/cloud-badge.js';
 import { HelpMenu } from './help/help-menu.js';
 import { Icon } from './icons.js';
 
@@ -33,6 +34,7 @@ export function AppHeader() {
             <span>{t('header.home')}</span>
           </button>
         )}
+        <CloudBadge />
         <HelpMenu />
         <label className="language-picker">
           <Icon name="language" size={18} />

@@ -20,6 +20,9 @@ export interface MergeFile {
  * The one modal dialog shown at a time. Dialogs that ask something carry the callbacks
  * that settle the command waiting for the answer.
  */
+/** The cloud panels a command opens once signed in. */
+export type CloudPanel = 'cloudAccount' | 'cloudUpload' | 'cloudBooks';
+
 /** What a path typed into the web host's path dialog is for. */
 export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate' | 'exportLogs';
 
@@ -34,7 +37,11 @@ export type Dialog =
       cancel(): void;
     }
   | { kind: 'password'; errorKey: string; submit(password: string): void; cancel(): void }
-  | { kind: 'feature'; feature: 'cloud' }
+  | { kind: 'cloudLogin'; /** The panel the user asked for before being asked to sign in. */ next: CloudPanel | null }
+  | { kind: 'cloudAccount' }
+  | { kind: 'cloudUpload' }
+  | { kind: 'cloudBooks' }
+  | { kind: 'cloudShare' | 'cloudEmbed'; bookId: string; /** Where Close goes back to: the book list it was opened from, or nowhere. */ back: 'cloudBooks' | null }
   | { kind: 'published'; indexPath: string; pageCount: number; /** i18n keys replacing the HTML wording, e.g. for a plug-in zip. */ messageKey?: string; hintKey?: string }
   | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
   | { kind: 'desktopPublish'; format: 'exe' | 'app' }

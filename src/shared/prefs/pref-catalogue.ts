@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CloudLoginPrefsSchema } from './cloud-prefs.js';
 import { ImportChoicesSchema } from './import-prefs.js';
 import { InterfaceLanguageSchema, PreviewDeviceSchema } from './interface-prefs.js';
 import { ApkChoicesSchema, DesktopPublishPrefsSchema, HtmlChoicesSchema, PluginChoicesSchema } from './publish-prefs.js';
@@ -25,6 +26,8 @@ export const PREF_SCHEMAS = {
   language: InterfaceLanguageSchema,
   /** The device the live preview imitates. */
   previewDevice: PreviewDeviceSchema,
+  /** The cloud login panel: the service URL, the last email and the auto login box. */
+  cloudLogin: CloudLoginPrefsSchema,
 } as const;
 
 export type PrefKey = keyof typeof PREF_SCHEMAS;

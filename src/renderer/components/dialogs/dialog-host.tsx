@@ -5,7 +5,6 @@ import { FaqDialog } from './faq-dialog.js';
 import { AddPageDialog } from './add-page-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { DesktopPublishDialog } from './desktop-publish-dialog.js';
-import { FeatureDialog } from './feature-dialog.js';
 import { ImportOptionsDialog } from './import-options-dialog.js';
 import { LargeImagesDialog } from './large-images-dialog.js';
 import { MergeDialog } from './merge-dialog.js';
@@ -19,6 +18,7 @@ import { UnsavedDialog } from './unsaved-dialog.js';
 import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
 import { MultimediaDialog } from '../multimedia/multimedia-dialog.js';
 import { RegistrationDialog } from '../../licence/registration-dialog.js';
+import { CloudDialog } from '../cloud/cloud-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -46,8 +46,13 @@ export function DialogHost() {
       return <PathDialog key={key} dialog={dialog} />;
     case 'password':
       return <PasswordDialog key={key} dialog={dialog} />;
-    case 'feature':
-      return <FeatureDialog key={key} feature={dialog.feature} onClose={() => close(null)} />;
+    case 'cloudLogin':
+    case 'cloudAccount':
+    case 'cloudUpload':
+    case 'cloudBooks':
+    case 'cloudShare':
+    case 'cloudEmbed':
+      return <CloudDialog key={key} dialog={dialog} onClose={() => close(null)} />;
     case 'published':
       return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} messageKey={dialog.messageKey} hintKey={dialog.hintKey} onClose={() => close(null)} />;
     case 'publishHtml':

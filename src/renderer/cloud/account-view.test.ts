@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { accountPlan, checkoutUrl } from './account-view.js';
+import { clampEmbedSize } from './embed-size.js';
+
+const vip = (plan: 'monthly' | 'yearly') => ({ plan, expiresAt: '2027-01-01T00:00:00.000Z', daysRemaining: 36 });
+
+describe('account panel', () => {
+  it('tells free, points and VIP users apart, VIP first', () => {
+    expect(accountPlan({ points: 0, vip: null })).toBe('free');
+    expect(accountPlan({ points: 5, vip: null })).toBe('points');
+    expect(accountPlan({ points: 0, vip: vip('monthly') })).toBe('vipMonthly');
+    expect(accountPlan({ points: 9, vip: vip('yearly') })).toBe('vipYearly');
+  });
+
+  it('sends purchases to the service the account is on', () => {
+    expect(checkoutUrl('http://127.0.0.1:8790', 'points')).toBe('http://127.0.0.1:8790/account#buy-points');
+    expect(checkoutUrl('https://cloud.example.com', 'renew')).toBe('https://cloud.example.com/account#buy-vip');
+  });
+});
+
+describe('embed size', () => {
+  it('keeps the size within the service bounds and falls back while a field is being typed', () => {
+    expect(clampEmbedSize('1024', '768')).toEqual({ width: 1024, height: 768 });
+    expect(clampEmbedSize('', 'abc')).toEqual({ width: 800, height: 600 });
+    expect(clampEmbedSize('5', '99999')).toEqual({ width: 100, height: 4000 });
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommands } from '../../commands/commands-context.js';
+import { accountPlan, checkoutUrl, expiryDate, type CheckoutKind } from '../../cloud/account-view.js';
+import { refreshCloudAccount } from '../../cloud/cloud-commands.js';
+import { useApp } from '../../state/store.js';
+import { Modal } from '../dialogs/modal.js';
+
+const CHECKOUTS: readonly CheckoutKind[] = ['renew', 'points', 'vip'];
+
+/**
+ * The account panel (desktop-app.md): points, VIP plan, expiry date and days remaining. Renew,
+ * buy points and buy VIP open the service's checkout in the system browser (a new window, which
+ * the desktop host hands to the system browser); Refresh reads the account again after paying.
+ */
+export function AccountDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { ctx, run } = useCommands();
+  const account = useApp((state) => state.cloudAccount);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = async () => {
+    setBusy(true);
+    await refreshCloudAccount(ctx, false);
+    setBusy(false);
+  };
+
+  if (account === null) {
+    return (
+      <Modal title={t('cloud.account.title')} onCancel={onClose} testId="cloud-account">
+        <p>{t('cloud.account.signedOut')}</p>
+        <div className="modal-actions">
+          <button type="button" className="button button-primary" onClick={() => run('online.login')} data-testid="cloud-account-login">
+            {t('commands.online.login')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  const plan = accountPlan(account);
+  return (
+    <Modal title={t('cloud.account.title')} onCancel={onClose} testId="cloud-account">
+      <dl className="cloud-facts">
+        <dt>{t('cloud.login.email')}</dt>
+        <dd data-testid="cloud-account-email">{account.email}</dd>
+        <dt>{t('cloud.account.plan')}</dt>
+        <dd data-testid="cloud-account-plan" data-plan={plan}>
+          {t(`cloud.account.plans.${plan}`)}
+        </dd>
+        <dt>{t('cloud.account.points')}</dt>
+        <dd data-testid="cloud-account-points">{account.points}</dd>
+        {account.vip !== null && (
+          <>
+            <dt>{t('cloud.account.expires')}</dt>
+            <dd data-testid="cloud-account-expiry">{expiryDate(account.vip.expiresAt, i18n.language)}</dd>
+            <dt>{t('cloud.account.daysLeft')}</dt>
+            <dd data-testid="cloud-account-days">{account.vip.daysRemaining}</dd>
+          </>
+        )}
+      </dl>
+      {!account.canUpload && <p className="panel-note">{t('cloud.upload.needsPlan')}</p>}
+      <div className="cloud-checkout">
+        {CHECKOUTS.filter((kind) => kind !== 'renew' || account.vip !== null).map((kind) => (
+          <a key={kind} className="button" href={checkoutUrl(account.server, kind)} target="_blank" rel="noopener noreferrer" data-testid={`cloud-buy-${kind}`}>
+            {t(`cloud.account.buy.${kind}`)}
+          </a>
+        ))}
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={() => void run('online.logout')} data-testid="cloud-account-logout">
+          {t('commands.online.logout')}
+        </button>
+        <span className="modal-actions-spacer" />
+        <button type="button" className="button" onClick={() => void refresh()} disabled={busy} data-testid="cloud-account-refresh">
+          {t('cloud.account.refresh')}
+        </button>
+        <button type="button" className="button button-primary" onClick={onClose} data-testid="cloud-account-close">
+          {t('common.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsAccount, post, WORLD_ACCOUNTS } from '../../src/server/billing/ledger.js';
+import { openDatabase } from '../../src/server/store/database.js';
+import { runCloud, runCloudCommand, type CloudProcess } from '../support/cloud-process.js';
+import { CloudPage } from './pages/cloud-page.js';
+import { openBookInEditor } from './pages/editor-flows.js';
+import { ReaderPage } from './pages/reader-page.js';
+import { launchChromium } from './support/browser.js';
+import { freePorts } from './support/free-ports.js';
+import { startWebHost, type RunningWebHost } from './support/web-host.js';
+
+const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
+const EMAIL = 'author@example.com';
+
+describe('the cloud panels', () => {
+  let data: string;
+  let ports: number[];
+  let cloud: CloudProcess | null = null;
+  let host: RunningWebHost;
+  let browser: Browser;
+  let page: Page;
+
+  /** `npm run server` on this test's data folder and fixed ports, so the app's session outlives a restart. */
+  const startCloud = async () => {
+    cloud = await runCloud(['--data', data, '--port', String(ports[0]), '--books-port', String(ports[1])]);
+    return cloud;
+  };
+  const stopCloud = async () => {
+    await cloud?.stop();
+    cloud = null;
+  };
+
+  beforeAll(async () => {
+    data = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-cloud-e2e-'));
+    ports = await freePorts(2);
+    await startCloud();
+    host = await startWebHost();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+    await stopCloud();
+  });
+
+  it('creates an account, refuses a free user, uploads once points are granted, shares by link and QR, and deletes the book', async () => {
+    const ui = new CloudPage(page);
+    const apiUrl = cloud?.apiUrl ?? '';
+
+    // Upload while signed out goes by way of the login panel, where the account is created.
+    await ui.el('ribbon-cloud-upload').click();
+    await ui.register(EMAIL, 'secret-1', apiUrl);
+    await ui.el('cloud-upload').waitFor();
+    expect(await ui.badge().textContent()).toContain(EMAIL);
+    await ui.el('cloud-upload-close').click();
+
+    // The 5 free points spent, the account is a free user: the dialog says so and sends to the account panel.
+    await stopCloud();
+    await spendAllPoints(data, EMAIL);
+    await startCloud();
+    await ui.openUpload();
+    await ui.el('cloud-upload-needs-plan').waitFor();
+    expect(await ui.el('cloud-upload-submit').isDisabled()).toBe(true);
+    await ui.el('cloud-upload-to-account').click();
+    await ui.el('cloud-account').waitFor();
+    expect(await ui.el('cloud-account-plan').getAttribute('data-plan')).toBe('free');
+    expect(await ui.el('cloud-account-points').textContent()).toBe('0');
+
+    // An administrator grants points; Refresh shows them.
+    await stopCloud();
+    const granted = await runCloudCommand(['admin', 'grant-points', EMAIL, '20', '--data', data]);
+    expect(granted.output).toContain('the balance is now 20');
+    await startCloud();
+    await ui.el('cloud-account-refresh').click();
+    await expect.poll(() => ui.el('cloud-account-points').textContent()).toBe('20');
+    expect(await ui.el('cloud-account-plan').getAttribute('data-plan')).toBe('points');
+    await ui.el('cloud-account-close').click();
+
+    // The title is required; then the upload runs through its steps to "All succeeded".
+    await ui.openUpload();
+    await ui.el('cloud-upload-title').fill('  ');
+    await ui.el('cloud-upload-submit').click();
+    expect(await ui.el('cloud-upload-error').textContent()).toBe('Please enter book title!');
+    await ui.el('cloud-upload-title').fill('Trace Monkey Online');
+    await ui.el('cloud-upload-keywords').fill('tracing, jit');
+    await ui.el('cloud-upload-submit').click();
+    await ui.waitForUploadStatus('allSucceeded');
+    const link = (await ui.el('cloud-upload-link').textContent()) ?? '';
+    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ports[1]}/b/`));
+
+    // Share: the link, the QR code saved as PNG decodes to it, and the embed code takes a size.
+    await ui.el('cloud-upload-share').click();
+    await ui.el('cloud-share-qr').waitFor();
+    expect(await ui.el('cloud-share-link').inputValue()).toBe(link);
+    const png = path.join(data, 'qr.png');
+    await ui.saveQr(png);
+    expect(execFileSync('zbarimg', ['--quiet', '--raw', png], { encoding: 'utf8' }).trim()).toBe(link);
+    await ui.el('cloud-share-embed').click();
+    await ui.el('cloud-embed-width').fill('640');
+    await expect.poll(() => ui.el('cloud-embed-code').inputValue()).toContain('width="640"');
+    await ui.el('cloud-embed-back').click();
+    await ui.el('cloud-share-close').click();
+
+    // The hosted book opens and turns a page.
+    const readerTab = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    await readerTab.goto(link);
+    const reader = new ReaderPage(readerTab);
+    await reader.waitForCounter('1 / 14');
+    await reader.press('ArrowRight');
+    await reader.waitForCounter('2-3 / 14');
+    await readerTab.close();
+
+    // Overwriting needs a book picked, and keeps that book's link.
+    await ui.openUpload();
+    await ui.el('cloud-upload-title').fill('Trace Monkey, second edition');
+    await ui.el('cloud-upload-overwrite').check();
+    await ui.el('cloud-upload-submit').click();
+    expect(await ui.el('cloud-upload-error').textContent()).toBe('Please select the book to overwrite.');
+    await ui.el('cloud-upload-overwrite-book').selectOption({ label: 'Trace Monkey Online' });
+    await ui.el('cloud-upload-submit').click();
+    await ui.waitForUploadStatus('allSucceeded');
+    expect(await ui.el('cloud-upload-link').textContent()).toBe(link);
+    await ui.el('cloud-upload-close').click();
+
+    // The online book list: rename, disable (the link stops), enable, and delete after a confirmation.
+    await ui.openBooks();
+    const row = ui.el('cloud-book');
+    expect(await row.count()).toBe(1);
+    expect(await row.getAttribute('data-status')).toBe('enabled');
+    expect(await row.locator('[data-testid="cloud-book-status"]').textContent()).toBe('Enabled');
+    await row.locator('[data-testid="cloud-book-rename"]').click();
+    await row.locator('[data-testid="cloud-book-rename-input"]').fill('Trace Monkey, renamed');
+    await row.locator('[data-testid="cloud-book-rename-save"]').click();
+    await expect.poll(() => row.locator('[data-testid="cloud-book-title"]').textContent()).toBe('Trace Monkey, renamed');
+    await row.locator('[data-testid="cloud-book-disable"]').click();
+    await page.locator('[data-testid="cloud-book"][data-status="disabled"]').waitFor();
+    expect((await fetch(link)).status).toBe(404);
+    await row.locator('[data-testid="cloud-book-enable"]').click();
+    await page.locator('[data-testid="cloud-book"][data-status="enabled"]').waitFor();
+    await row.locator('[data-testid="cloud-book-delete"]').click();
+    await row.locator('[data-testid="cloud-book-delete-yes"]').click();
+    await ui.el('cloud-books-empty').waitFor();
+    expect((await fetch(link)).status).toBe(404);
+  });
+});
+
+/** Spends an account's points as the monthly hosting charge would, straight in the stopped service's database. */
+async function spendAllPoints(data: string, email: string): Promise<void> {
+  const db = await openDatabase({ kind: 'embedded', folder: path.join(data, 'database') });
+  try {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await post(db, { idempotencyKey: `e2e-spend-${user.id}`, kind: 'charge', userId: user.id, entries: [{ account: pointsAccount(user.id), points: -5 }, { account: WORLD_ACCOUNTS.hosting, points: 5 }] });
+  } finally {
+    await db.destroy();
+  }
+}
