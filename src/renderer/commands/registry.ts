@@ -2,6 +2,7 @@ import type { CommandId } from '../../shared/commands/catalogue.js';
 import { isLanguageCommand, languageOfCommand, type MenuCommand } from '../../shared/commands/menu-command.js';
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { openPublishApk } from './apk-commands.js';
+import { openBatch } from './batch-commands.js';
 import type { CommandContext } from './context.js';
 import { openDesktopPublish } from './desktop-commands.js';
 import { exportErrorLog, startTour } from './help-commands.js';
@@ -28,6 +29,7 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'file.mergePdfs': mergePdfs,
   'file.importImages': importImages,
   'file.importImageFolder': importImageFolder,
+  'file.batch': openBatch,
   'file.close': closeProject,
   'pages.add': addPage,
   'edit.undo': undoEdit,

@@ -21,7 +21,7 @@ export interface MergeFile {
  * that settle the command waiting for the answer.
  */
 /** What a path typed into the web host's path dialog is for. */
-export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate' | 'exportLogs';
+export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate' | 'exportLogs' | 'batchInput';
 
 export type Dialog =
   | { kind: 'unsaved'; answer(choice: UnsavedChoice): void }
@@ -55,4 +55,6 @@ export type Dialog =
   | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void }
   | { kind: 'recover'; items: MethodResult<'project.recoverable'>['items']; recover(id: string): Promise<void>; discard(id: string): Promise<void> }
   | { kind: 'publishApk' }
+  /** The batch conversion panel; `defaultOutDir` is offered when no output folder is remembered. */
+  | { kind: 'batch'; defaultOutDir: string }
   | { kind: 'multimedia' };

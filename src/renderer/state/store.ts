@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
+import { createBatchSlice, type BatchSlice } from './batch-slice.js';
 import { createProjectSlice, type ProjectSlice } from './project-slice.js';
 import { createSelectionSlice, type SelectionSlice } from './selection-slice.js';
 import { createUiSlice, type UiSlice } from './ui-slice.js';
 
 /** The whole editor state: one slice per concern. */
-export type All = ProjectSlice & UiSlice & SelectionSlice;
+export type All = ProjectSlice & UiSlice & SelectionSlice & BatchSlice;
 export type AppStore = StoreApi<All>;
 
 export function createAppStore(client: FlipbookClient, onError: (error: unknown) => void): AppStore {
@@ -14,6 +15,7 @@ export function createAppStore(client: FlipbookClient, onError: (error: unknown)
     ...createProjectSlice(client, onError)(...args),
     ...createUiSlice(...args),
     ...createSelectionSlice(...args),
+    ...createBatchSlice(...args),
   }));
 }
 

@@ -18,6 +18,7 @@ import { PublishPluginDialog } from '../publish/publish-plugin-dialog.js';
 import { UnsavedDialog } from './unsaved-dialog.js';
 import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
 import { MultimediaDialog } from '../multimedia/multimedia-dialog.js';
+import { BatchDialog } from '../batch/batch-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -73,6 +74,8 @@ export function DialogHost() {
       return <RecoverDialog key={key} dialog={dialog} />;
     case 'publishApk':
       return <PublishApkDialog key={key} onClose={() => close(null)} />;
+    case 'batch':
+      return <BatchDialog key={key} defaultOutDir={dialog.defaultOutDir} onClose={() => close(null)} />;
     case 'multimedia':
       return <MultimediaDialog key={key} onClose={() => close(null)} />;
   }
