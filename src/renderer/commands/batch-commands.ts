@@ -1,7 +1,7 @@
 import type { BatchStartArg } from '../../shared/api/batch-api.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { JobId } from '../../shared/jobs/job-id.js';
-import { upsertTask } from '../batch/batch-tasks.js';
+import { anyRunning, upsertTask } from '../batch/batch-tasks.js';
 import { errorText } from '../i18n/error-text.js';
 import { cancelJob, runJob } from '../jobs/run-job.js';
 import { appPaths, toastError, type CommandContext } from './context.js';
@@ -22,13 +22,22 @@ export async function openBatch(ctx: CommandContext): Promise<void> {
  * answer settles each one, in case an event was lost on the way. A batch that cannot start
  * (no inputs, an output folder inside an input) leaves its reason in the panel; a stopped
  * one is not an error, its tasks say how each ended.
+ *
+ * The events and the call's answer travel apart (server-sent events beside the HTTP
+ * answer), so a stopped batch's answer can arrive before its tasks' last events. Its
+ * answer carries no tasks, so the list keeps listening until every task of the run has
+ * ended.
  */
 export async function runBatch(ctx: CommandContext, arg: Omit<BatchStartArg, 'jobId'>): Promise<void> {
   const { client } = ctx.host;
   const update = ctx.store.getState().updateBatch;
   let jobId: JobId | null = null;
+  let settled = false;
+  const runEnded = () => !anyRunning(ctx.store.getState().batch.tasks.filter((task) => task.jobId === jobId));
   const stop = client.on('batch.task', (task) => {
-    if (task.jobId === jobId) update((batch) => ({ tasks: upsertTask(batch.tasks, task) }));
+    if (task.jobId !== jobId) return;
+    update((batch) => ({ tasks: upsertTask(batch.tasks, task) }));
+    if (settled && runEnded()) stop();
   });
   try {
     const { tasks } = await runJob(client, 'batch', (id) => client.call('batch.start', { ...arg, jobId: id }), {
@@ -43,7 +52,8 @@ export async function runBatch(ctx: CommandContext, arg: Omit<BatchStartArg, 'jo
     const failure = AppError.from(error);
     if (failure.code !== 'CANCELLED') update(() => ({ error: errorText(ctx.t, failure) }));
   } finally {
-    stop();
+    settled = true;
+    if (runEnded()) stop();
     update(() => ({ jobId: null }));
   }
 }

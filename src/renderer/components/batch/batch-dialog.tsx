@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchChoices } from '../../../shared/prefs/batch-prefs.js';
 import { loadBatchChoices, saveBatchChoices } from '../../batch/batch-choices.js';
 import { batchProblem, buildStartArg, type BatchForm } from '../../batch/batch-request.js';
-import { anyRunning, canDelete } from '../../batch/batch-tasks.js';
+import { canDelete } from '../../batch/batch-tasks.js';
 import { runBatch, stopBatch } from '../../commands/batch-commands.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { errorText } from '../../i18n/error-text.js';
@@ -30,7 +30,8 @@ export function BatchDialog({ defaultOutDir, onClose }: { defaultOutDir: string;
   const [question, setQuestion] = useState<Question | null>(null);
   const inputs = useApp((state) => state.batch.inputs);
   const tasks = useApp((state) => state.batch.tasks);
-  const running = useApp((state) => state.batch.jobId !== null) || anyRunning(tasks);
+  // The run, not its rows: a row whose last event is late must not hold the whole panel.
+  const running = useApp((state) => state.batch.jobId !== null);
   const error = useApp((state) => state.batch.error);
   const update = useApp((state) => state.updateBatch);
   const problem = batchProblem(inputs, form);
