@@ -162,4 +162,19 @@ describe('batch conversion in the editor', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('takes PDF files dropped on the panel, uploaded as the web host’s picker does', async () => {
+    const batch = new BatchPage(page);
+    const bytes = [...fs.readFileSync(path.join(CORPUS, PDFS['beta.pdf']))];
+    const dataTransfer = await page.evaluateHandle((content) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(content)], 'dropped.pdf', { type: 'application/pdf' }));
+      return transfer;
+    }, bytes);
+    await batch.button('inputs').dispatchEvent('drop', { dataTransfer });
+    const dropped = batch.button('input-list').locator('li', { hasText: 'dropped.pdf' });
+    await dropped.waitFor();
+    await dropped.getByRole('button').click();
+    await dropped.waitFor({ state: 'detached' });
+  });
 });
