@@ -13,6 +13,7 @@ vi.mock('electron', () => ({
     on: (_channel: string, handler: Handler) => listeners.add(handler),
     removeListener: (_channel: string, handler: Handler) => listeners.delete(handler),
   },
+  webUtils: { getPathForFile: (file: { name: string }) => `/dropped/${file.name}` },
 }));
 
 interface Bridge {
@@ -29,9 +30,9 @@ beforeAll(async () => {
 });
 
 describe('the preload bridge', () => {
-  it('exposes window.flipbook with call, on and openFileDialog only', () => {
+  it('exposes window.flipbook with call, on, openFileDialog and pathForFile only', () => {
     expect([...exposed.keys()]).toEqual(['flipbook']);
-    expect(Object.keys(bridge).sort()).toEqual(['call', 'on', 'openFileDialog']);
+    expect(Object.keys(bridge).sort()).toEqual(['call', 'on', 'openFileDialog', 'pathForFile']);
   });
 
   it('sends {name, arg} on the call channel and resolves with the result', async () => {

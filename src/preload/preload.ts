@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import type { FileDialogRequest } from '../shared/api/client.js';
 import type { MethodArg, MethodName, MethodResult } from '../shared/api/contract.js';
 import { IPC_CALL_CHANNEL, IPC_DIALOG_CHANNEL, IPC_EVENT_CHANNEL, type Envelope } from '../shared/api/envelope.js';
@@ -6,7 +6,7 @@ import type { EventMap, EventName } from '../shared/api/events.js';
 
 /**
  * window.flipbook: the editor's only door to the engine. It offers three functions bound to
- * our three channels and never the ipcRenderer itself, so a compromised page cannot send on
+ * our three channels, and the path of a file dropped on the page, and never the ipcRenderer itself, so a compromised page cannot send on
  * any other channel. Errors arrive as the plain serialised AppError (an Error instance
  * would lose its fields crossing the context bridge).
  */
@@ -27,6 +27,10 @@ const bridge = {
   },
   openFileDialog(request: FileDialogRequest): Promise<string[] | null> {
     return ipcRenderer.invoke(IPC_DIALOG_CHANNEL, request) as Promise<string[] | null>;
+  },
+  /** Where a dropped file lies on disk: the page only sees File objects, and Electron no longer gives them a path. */
+  pathForFile(file: File): string {
+    return webUtils.getPathForFile(file);
   },
 };
 

@@ -98,6 +98,7 @@ function expectEnvelope(envelope: Envelope<unknown>): void {
 const SCRIPT: [MethodName, unknown][] = [
   ['app.info', {}],
   ['app.paths', {}],
+  ['app.showInFolder', { path: '/nonexistent-book-to-show' }],
   ['project.get', {}],
   ['project.recent', {}],
   ['project.recoverable', {}],
@@ -192,6 +193,7 @@ describe('every contract method is served by every transport', () => {
     const byName = new Map<string, Envelope<unknown>>();
     for (const [name, arg] of SCRIPT) byName.set(name, await rig.call(name, arg));
     expect(byName.get('app.info')).toMatchObject({ ok: true, result: { name: 'Flipbook Studio', platform: 'test' } });
+    expect(byName.get('app.showInFolder')).toEqual({ ok: true, result: { shown: false } });
     expect(byName.get('project.get')).toEqual({ ok: true, result: { project: null } });
     expect(byName.get('licence.activate')).toMatchObject({ ok: false, error: { code: 'REGISTRATION_CODE_INVALID', message: 'Please enter a valid registration code!' } });
     expect(byName.get('licence.install')).toMatchObject({ ok: false, error: { code: 'VERIFICATION_FILE_MISSING' } });

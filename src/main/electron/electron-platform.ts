@@ -17,5 +17,10 @@ export function createElectronPlatform(): Platform {
     openUrl: async (url) => {
       if (isExternalLinkUrl(url)) await shell.openExternal(url);
     },
+    // Reveals the item rather than opening it, so an output path can never launch a program.
+    showInFolder: async (item) => {
+      shell.showItemInFolder(item);
+      return true;
+    },
   });
 }

@@ -19,6 +19,7 @@ export function createNodePlatform(hostName: string, overrides: Partial<Platform
     documentsDir: path.join(home, 'Documents', 'Flipbook Studio'),
     // Plain Node has no browser to hand a URL to; hosts that do override this.
     openUrl: async () => undefined,
+    showInFolder: async () => false,
     hostName,
     ...overrides,
   };

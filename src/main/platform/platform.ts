@@ -11,6 +11,11 @@ export interface Platform {
   documentsDir: string;
   /** Opens a URL in the user's browser (help links); may be a no-op where there is none. */
   openUrl(url: string): Promise<void>;
+  /**
+   * Shows a file or folder in the system's file manager (a batch's finished book); false
+   * where the host has none to show it in (the web host, whose user may sit elsewhere, and the CLI).
+   */
+  showInFolder(path: string): Promise<boolean>;
   /** A short name of the host, reported by app.info: 'electron', 'web', 'cli' or 'test'. */
   hostName: string;
 }

@@ -62,15 +62,17 @@ describe('prefs.get and prefs.set', () => {
   it('store and return a value for every key of the catalogue', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prefs-handlers-'));
     const engine = engineOn(path.join(dir, 'appdata'));
+    const importSample = { rangeMode: 'custom', customRange: '2-4', extract: { toc: true, links: false, text: true }, engine: 'inner', externalEngineDir: '', cut: 'auto', preset: 'custom', custom: { definition: '90', maxEdge: '2000', dpi: '150' } };
     const desktop = { window: { mode: 'custom', width: 1024, height: 768 }, arch: 'x64', iconPath: null, appVersion: '2.0', companyName: 'Acme', outputDir: '/out' };
     // Typed by the catalogue, so a new key fails to compile until it has a sample here.
     const samples: Record<PrefKey, unknown> = {
-      importChoices: { rangeMode: 'custom', customRange: '2-4', extract: { toc: true, links: false, text: true }, engine: 'inner', externalEngineDir: '', cut: 'auto', preset: 'custom', custom: { definition: '90', maxEdge: '2000', dpi: '150' } },
+      importChoices: importSample,
       publishHtmlChoices: { trackingScript: '<script>x</script>', seoText: false, outParent: '/books' },
       publishPluginChoices: { format: 'drupal', width: '1024', height: '600', scripts: '', seoText: true, outParent: '/out' },
       apkChoices: { appId: 'com.acme.book', appName: 'Book', versionName: '1.0', iconPath: '', keystorePath: '/k.p12', outDir: '/out' },
       desktopPublishExe: desktop,
       desktopPublishApp: { ...desktop, arch: 'arm64', window: { mode: 'fullscreen' } },
+      batchChoices: { format: 'joomla', outDir: '/books', template: 'House style', import: importSample, apk: { keystorePath: '/k.p12', appIdPrefix: 'com.acme' } },
       language: 'ar',
       previewDevice: 'phone',
       cloudLogin: { server: 'https://cloud.example.com', email: 'writer@example.com', remember: false },

@@ -3,6 +3,7 @@ import { isLanguageCommand, languageOfCommand, type MenuCommand } from '../../sh
 import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { openPublishApk } from './apk-commands.js';
 import { cloudLogout, openCloud, openCloudAccount, openCloudBooks, openCloudLogin, openCloudUpload } from '../cloud/cloud-commands.js';
+import { openBatch } from './batch-commands.js';
 import type { CommandContext } from './context.js';
 import { openDesktopPublish } from './desktop-commands.js';
 import { exportErrorLog, startTour } from './help-commands.js';
@@ -30,6 +31,7 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'file.mergePdfs': mergePdfs,
   'file.importImages': importImages,
   'file.importImageFolder': importImageFolder,
+  'file.batch': openBatch,
   'file.close': closeProject,
   'pages.add': addPage,
   'edit.undo': undoEdit,

@@ -11,6 +11,7 @@ const ACTIONS: { id: CommandId; icon: IconName; label: string; hint: string; tes
   { id: 'file.importPdf', icon: 'pdf', label: 'home.importPdf', hint: 'home.importPdfHint', testId: 'home-import-pdf' },
   { id: 'file.mergePdfs', icon: 'pdf', label: 'home.mergePdfs', hint: 'home.mergePdfsHint', testId: 'home-merge-pdfs' },
   { id: 'file.importImages', icon: 'image', label: 'home.importImages', hint: 'home.importImagesHint', testId: 'home-import-images' },
+  { id: 'file.batch', icon: 'folder', label: 'batch.home', hint: 'batch.homeHint', testId: 'home-batch' },
   { id: 'file.new', icon: 'plus', label: 'home.newProject', hint: 'home.newProjectHint', testId: 'home-new-project' },
   { id: 'file.open', icon: 'folder', label: 'home.openProject', hint: 'home.openProjectHint', testId: 'home-open-project' },
 ];

@@ -24,7 +24,7 @@ export interface MergeFile {
 export type CloudPanel = 'cloudAccount' | 'cloudUpload' | 'cloudBooks';
 
 /** What a path typed into the web host's path dialog is for. */
-export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate' | 'exportLogs';
+export type PathPurpose = 'saveAs' | 'publish' | 'open' | 'exportTemplate' | 'exportLogs' | 'batchInput';
 
 export type Dialog =
   | { kind: 'unsaved'; answer(choice: UnsavedChoice): void }
@@ -62,5 +62,7 @@ export type Dialog =
   | { kind: 'addPage'; answer(arg: MethodArg<'pages.add'> | null): void }
   | { kind: 'recover'; items: MethodResult<'project.recoverable'>['items']; recover(id: string): Promise<void>; discard(id: string): Promise<void> }
   | { kind: 'publishApk' }
+  /** The batch conversion panel; `defaultOutDir` is offered when no output folder is remembered. */
+  | { kind: 'batch'; defaultOutDir: string }
   | { kind: 'multimedia' }
   | { kind: 'registration' };

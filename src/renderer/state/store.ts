@@ -2,12 +2,13 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import { createCloudSlice, type CloudSlice } from '../cloud/cloud-slice.js';
+import { createBatchSlice, type BatchSlice } from './batch-slice.js';
 import { createProjectSlice, type ProjectSlice } from './project-slice.js';
 import { createSelectionSlice, type SelectionSlice } from './selection-slice.js';
 import { createUiSlice, type UiSlice } from './ui-slice.js';
 
 /** The whole editor state: one slice per concern. */
-export type All = ProjectSlice & UiSlice & SelectionSlice & CloudSlice;
+export type All = ProjectSlice & UiSlice & SelectionSlice & CloudSlice & BatchSlice;
 export type AppStore = StoreApi<All>;
 
 export function createAppStore(client: FlipbookClient, onError: (error: unknown) => void): AppStore {
@@ -16,6 +17,7 @@ export function createAppStore(client: FlipbookClient, onError: (error: unknown)
     ...createUiSlice(...args),
     ...createSelectionSlice(...args),
     ...createCloudSlice(...args),
+    ...createBatchSlice(...args),
   }));
 }
 

@@ -8,6 +8,8 @@ export interface FlipbookBridge {
   on<E extends EventName>(event: E, listener: (payload: EventMap[E]) => void): () => void;
   /** Resolves with the chosen paths, or null when the user cancelled. */
   openFileDialog(request: FileDialogRequest): Promise<string[] | null>;
+  /** The path on disk of a file dropped on the page. */
+  pathForFile(file: File): string;
 }
 
 declare global {

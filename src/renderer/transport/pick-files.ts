@@ -57,6 +57,28 @@ export function createWebPicker(token: string): PickFiles {
   };
 }
 
+/** Paths the engine can read for files dropped on the page. */
+export type DroppedPaths = (files: File[], onUploading?: () => void) => Promise<string[]>;
+
+/** On the desktop a dropped file (or folder) is read where it lies. */
+export function createElectronDrop(bridge: FlipbookBridge): DroppedPaths {
+  return async (files) => files.map((file) => bridge.pathForFile(file)).filter((path) => path !== '');
+}
+
+/**
+ * The web host uploads dropped PDFs as its picker does. A dropped folder cannot be read by
+ * the page, and a lone image is no book, so only PDFs are taken.
+ */
+export function createWebDrop(token: string): DroppedPaths {
+  return async (files, onUploading) => {
+    const readable = files.filter((file) => /\.pdf$/i.test(file.name));
+    if (readable.length > 0) onUploading?.();
+    const paths: string[] = [];
+    for (const file of readable) paths.push(await uploadFile(file, token));
+    return paths;
+  };
+}
+
 function chooseFiles(accept: string, multiple: boolean): Promise<File[] | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');

@@ -17,4 +17,10 @@ export const appMethods = defineMethods({
       defaultPublishDir: z.string(),
     }),
   },
+  /**
+   * Shows a written book in the system's file manager (the batch list's "Open folder").
+   * PATH_FORMAT for a relative path; `shown` is false for a path that does not exist and
+   * on hosts without a file manager to show it in.
+   */
+  'app.showInFolder': { arg: z.object({ path: z.string().min(1).max(4096) }).strict(), result: z.object({ shown: z.boolean() }) },
 });

@@ -51,6 +51,13 @@ export const COMMAND_CATALOGUE = {
     menu: { menu: 'file', order: 8 },
     ribbon: { row: 'secondary', order: 10, testId: 'ribbon-import-image-folder', label: 'ribbon.importImageFolder', needs: 'folderPicker' },
   },
+  /** Opens the batch conversion panel: many PDFs and image folders into books, the open project untouched. */
+  'file.batch': {
+    label: 'batch.command',
+    icon: 'folder',
+    menu: { menu: 'file', order: 9, separatorBefore: true },
+    ribbon: { row: 'secondary', order: 11, testId: 'ribbon-batch', label: 'batch.ribbon' },
+  },
   'file.close': { label: 'commands.file.close', icon: 'home' },
   'pages.add': { label: 'pages.add', icon: 'plus' },
   'edit.undo': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CloudLoginPrefsSchema } from './cloud-prefs.js';
+import { BatchChoicesSchema } from './batch-prefs.js';
 import { ImportChoicesSchema } from './import-prefs.js';
 import { InterfaceLanguageSchema, PreviewDeviceSchema } from './interface-prefs.js';
 import { ApkChoicesSchema, DesktopPublishPrefsSchema, HtmlChoicesSchema, PluginChoicesSchema } from './publish-prefs.js';
@@ -22,6 +23,8 @@ export const PREF_SCHEMAS = {
   desktopPublishExe: DesktopPublishPrefsSchema,
   /** The Mac APP dialog's choices. */
   desktopPublishApp: DesktopPublishPrefsSchema,
+  /** The batch panel's settings for the whole batch. */
+  batchChoices: BatchChoicesSchema,
   /** The interface language. */
   language: InterfaceLanguageSchema,
   /** The device the live preview imitates. */

@@ -52,7 +52,7 @@ export interface PublishTestEngine {
 export function publishTestContext(options: { project: OpenProject | null; readerAssetsDir: string; appDataDir: string }): EngineContext {
   const events = new EventBus();
   return {
-    platform: { appDataDir: options.appDataDir, homeDir: options.appDataDir, documentsDir: options.appDataDir, openUrl: async () => undefined, hostName: 'test' },
+    platform: { appDataDir: options.appDataDir, homeDir: options.appDataDir, documentsDir: options.appDataDir, openUrl: async () => undefined, showInFolder: async () => false, hostName: 'test' },
     events,
     session: sessionWith(options.project),
     jobs: new JobRunner(events),

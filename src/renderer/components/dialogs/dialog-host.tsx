@@ -19,6 +19,7 @@ import { PublishApkDialog } from '../../publish-apk/publish-apk-dialog.js';
 import { MultimediaDialog } from '../multimedia/multimedia-dialog.js';
 import { RegistrationDialog } from '../../licence/registration-dialog.js';
 import { CloudDialog } from '../cloud/cloud-dialog.js';
+import { BatchDialog } from '../batch/batch-dialog.js';
 
 const keys = new WeakMap<Dialog, number>();
 let nextKey = 1;
@@ -81,6 +82,8 @@ export function DialogHost() {
       return <RecoverDialog key={key} dialog={dialog} />;
     case 'publishApk':
       return <PublishApkDialog key={key} onClose={() => close(null)} />;
+    case 'batch':
+      return <BatchDialog key={key} defaultOutDir={dialog.defaultOutDir} onClose={() => close(null)} />;
     case 'multimedia':
       return <MultimediaDialog key={key} onClose={() => close(null)} />;
   }

@@ -71,4 +71,5 @@ const PATH_DIALOG_LABELS: Record<PathPurpose, { title: string; field: string; hi
   open: { title: 'pathDialog.openTitle', field: 'pathDialog.fileLabel', hint: 'pathDialog.openHint', submit: 'pathDialog.open' },
   exportTemplate: { title: 'design-tab.my.exportTitle', field: 'pathDialog.folderLabel', hint: 'pathDialog.folderHint', submit: 'design-tab.my.export' },
   exportLogs: { title: 'support.exportTitle', field: 'pathDialog.folderLabel', hint: 'support.exportHint', submit: 'support.export' },
+  batchInput: { title: 'batch.addPathTitle', field: 'batch.addPathLabel', hint: 'batch.addPathHint', submit: 'batch.add' },
 };
