@@ -2,6 +2,7 @@ import type { ServerContext } from '../server-context.js';
 import { pointsAccount, postIn, WORLD_ACCOUNTS } from './ledger.js';
 import type { CancelledEvent, PaidEvent } from './payment-provider.js';
 import { PRODUCTS } from './price-list.js';
+import { insertLicenceCodes } from '../licences/licence-codes.js';
 
 /**
  * What a notification did: `fulfilled` the first time an order is paid, `unchanged` for a
@@ -72,6 +73,11 @@ export async function fulfilPaidOrder(ctx: ServerContext, provider: string, even
           { account: WORLD_ACCOUNTS.sales, points: -order.quantity },
         ],
       });
+      return 'fulfilled';
+    }
+    if (product.kind === 'licence') {
+      // The code is minted in the same transaction that marks the order paid: exactly one per order.
+      await insertLicenceCodes(tx, now, { count: 1, note: `Bought with order ${order.id}`, orderId: order.id });
       return 'fulfilled';
     }
     // The user's row is locked for the rest of the transaction, so two VIP orders paid at once

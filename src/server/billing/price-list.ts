@@ -4,12 +4,15 @@ import type { ProductId } from '../store/schema.js';
 /** What a checkout can sell (desktop-app.md: points at US$1.00, VIP at US$9.99/month or US$99.00/year). */
 export type Product =
   | { id: 'points'; kind: 'points'; unitCents: number; minQuantity: number; maxQuantity: number }
-  | { id: 'vip-monthly' | 'vip-yearly'; kind: 'vip'; plan: 'monthly' | 'yearly'; cents: number };
+  | { id: 'vip-monthly' | 'vip-yearly'; kind: 'vip'; plan: 'monthly' | 'yearly'; cents: number }
+  | { id: 'licence'; kind: 'licence'; cents: number };
 
 export const PRODUCTS: Readonly<Record<ProductId, Product>> = {
   points: { id: 'points', kind: 'points', unitCents: 100, minQuantity: 1, maxQuantity: 10_000 },
   'vip-monthly': { id: 'vip-monthly', kind: 'vip', plan: 'monthly', cents: 999 },
   'vip-yearly': { id: 'vip-yearly', kind: 'vip', plan: 'yearly', cents: 9_900 },
+  // A lifetime licence code (desktop-app.md §6); the spec names no price, this is the service's.
+  licence: { id: 'licence', kind: 'licence', cents: 4_900 },
 };
 
 export const PRODUCT_IDS = Object.keys(PRODUCTS) as ProductId[];
@@ -39,8 +42,8 @@ export function discountPercentFor(quantity: number): number {
 export function priceCents(product: ProductId, quantity: number): number {
   const item: Product | undefined = Object.hasOwn(PRODUCTS, product) ? PRODUCTS[product] : undefined;
   if (!item) throw new AppError('INVALID_ARGUMENT', {}, `unknown product ${String(product)}`);
-  if (item.kind === 'vip') {
-    if (quantity !== 1) throw new AppError('INVALID_ARGUMENT', {}, 'a VIP period is bought one at a time');
+  if (item.kind === 'vip' || item.kind === 'licence') {
+    if (quantity !== 1) throw new AppError('INVALID_ARGUMENT', {}, `a ${item.kind === 'vip' ? 'VIP period' : 'licence'} is bought one at a time`);
     return item.cents;
   }
   if (!Number.isInteger(quantity) || quantity < item.minQuantity || quantity > item.maxQuantity) {

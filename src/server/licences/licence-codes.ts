@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { AppError } from '../../shared/errors/app-error.js';
 import { licenceCodeFromRandom, normaliseLicenceCode } from '../../shared/licence/licence-code.js';
+import type { Kysely } from 'kysely';
 import type { ServerContext } from '../server-context.js';
+import type { ServerSchema } from '../store/schema.js';
 
 /** How many activations a code allows over its life, per machine it may run on at once. */
 export const REDEMPTIONS_PER_ACTIVATION = 5;
@@ -12,17 +14,23 @@ export interface MintRequest {
   expiresAt?: Date | null;
   activationLimit?: number;
   note?: string;
+  /** The paid order the code fulfils. */
+  orderId?: string;
 }
 
-/** Mints new licence codes (the admin command, or a paid order), each from 120 random bits. */
-export async function mintLicenceCodes(ctx: ServerContext, request: MintRequest): Promise<string[]> {
+/** Mints new licence codes (the admin command), each from 120 random bits. */
+export function mintLicenceCodes(ctx: ServerContext, request: MintRequest): Promise<string[]> {
+  return insertLicenceCodes(ctx.db, ctx.clock(), request);
+}
+
+/** Writes new codes with the database or transaction given (a paid order mints inside its own). */
+export async function insertLicenceCodes(db: Kysely<ServerSchema>, now: Date, request: MintRequest): Promise<string[]> {
   const activationLimit = request.activationLimit ?? DEFAULT_ACTIVATION_LIMIT;
   if (!Number.isInteger(request.count) || request.count < 1 || request.count > 10_000) throw new AppError('INVALID_ARGUMENT', {}, 'count must be a whole number from 1 to 10000');
   if (!Number.isInteger(activationLimit) || activationLimit < 1 || activationLimit > 1000) throw new AppError('INVALID_ARGUMENT', {}, 'activations must be a whole number from 1 to 1000');
   if (request.expiresAt && Number.isNaN(request.expiresAt.getTime())) throw new AppError('INVALID_ARGUMENT', {}, 'expires must be a date such as 2027-12-31');
   const codes = Array.from({ length: request.count }, () => licenceCodeFromRandom(crypto.randomBytes(24)));
-  const now = ctx.clock();
-  await ctx.db
+  await db
     .insertInto('licence_codes')
     .values(
       codes.map((code) => ({
@@ -33,6 +41,7 @@ export async function mintLicenceCodes(ctx: ServerContext, request: MintRequest)
         redemption_limit: activationLimit * REDEMPTIONS_PER_ACTIVATION,
         revoked_at: null,
         note: request.note ?? '',
+        order_id: request.orderId ?? null,
       })),
     )
     .execute();
@@ -58,5 +67,16 @@ export async function listLicenceCodes(ctx: ServerContext) {
     .select((eb) => ['licence_codes.code', 'licence_codes.created_at', 'licence_codes.expires_at', 'licence_codes.activation_limit', 'licence_codes.redemptions', 'licence_codes.redemption_limit', 'licence_codes.revoked_at', eb.fn.count<string>('licence_activations.id').as('active')])
     .groupBy('licence_codes.code')
     .orderBy('licence_codes.created_at')
+    .execute();
+}
+
+/** The codes an account bought, newest first, for its account page. */
+export async function boughtLicenceCodes(ctx: ServerContext, userId: string) {
+  return ctx.db
+    .selectFrom('licence_codes')
+    .innerJoin('orders', 'orders.id', 'licence_codes.order_id')
+    .select(['licence_codes.code', 'licence_codes.created_at', 'licence_codes.revoked_at'])
+    .where('orders.user_id', '=', userId)
+    .orderBy('licence_codes.created_at', 'desc')
     .execute();
 }

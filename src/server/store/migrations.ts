@@ -185,7 +185,8 @@ const MIGRATIONS: Record<string, Migration> = {
           redemption_limit integer not null check (redemption_limit >= activation_limit),
           redemptions integer not null default 0 check (redemptions >= 0),
           revoked_at timestamptz,
-          note text not null default ''
+          note text not null default '',
+          order_id text unique references orders(id)
         );
         create table licence_activations (
           id text primary key,
@@ -196,6 +197,8 @@ const MIGRATIONS: Record<string, Migration> = {
           released_at timestamptz
         );
         create unique index licence_activations_live on licence_activations (code, fingerprint) where released_at is null;
+        alter table orders drop constraint orders_product_check;
+        alter table orders add constraint orders_product_check check (product in ('points', 'vip-monthly', 'vip-yearly', 'licence'));
       `.execute(db);
     },
   },

@@ -118,7 +118,7 @@ export interface UploadManifest {
 }
 
 /** What a checkout sells. */
-export type ProductId = 'points' | 'vip-monthly' | 'vip-yearly';
+export type ProductId = 'points' | 'vip-monthly' | 'vip-yearly' | 'licence';
 
 /** One checkout: open until its provider reports it paid (once) or cancelled. */
 export interface OrdersTable {
@@ -171,6 +171,8 @@ export interface LicenceCodesTable {
   redemptions: Generated<number>;
   revoked_at: Date | null;
   note: Generated<string>;
+  /** The paid order that bought it; null for an administrator's mint. */
+  order_id: string | null;
 }
 
 /** One machine a code was activated on (online, or offline by terminal code); released by deactivation. */

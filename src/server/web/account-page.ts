@@ -4,7 +4,7 @@ import type { ServerContext } from '../server-context.js';
 import { html, type SafeHtml } from './html.js';
 import { redirect, sendPage } from './page-reply.js';
 import { booksSection } from './books-section.js';
-import { purchaseSection } from './purchase-pages.js';
+import { licenceCodesSection, purchaseSection } from './purchase-pages.js';
 import { csrfField } from './web-security.js';
 import { signedInUser } from './web-session.js';
 
@@ -41,7 +41,7 @@ ${csrfField(request, reply)}
 </form>`;
 
 /** The account page's sections, in order; signing out stays last. */
-export const ACCOUNT_SECTIONS: readonly AccountSection[] = [accountOverviewSection, purchaseSection, booksSection, signOutSection];
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [accountOverviewSection, licenceCodesSection, purchaseSection, booksSection, signOutSection];
 
 /** The signed-in account's page; a browser that is not signed in is sent to sign in. */
 export function registerAccountPage(app: FastifyInstance, ctx: ServerContext, sections: readonly AccountSection[] = ACCOUNT_SECTIONS): void {

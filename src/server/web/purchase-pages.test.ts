@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLicence } from '../licences/activations.js';
 import { TestBrowser, openTestService } from './web-test-kit.js';
 
 let service: Awaited<ReturnType<typeof openTestService>>;
@@ -29,6 +30,34 @@ describe('buying on the account page', () => {
     const pay = await browser.post(`${checkoutUrl.pathname}/pay`, { token });
     expect(pay.statusCode).toBe(303);
     expect((await browser.get('/account')).body).toMatch(/<dd id="points">15<\/dd>/);
+  });
+
+  it('shows the store to anyone, and sells a licence code that then activates', async () => {
+    const visitor = new TestBrowser(service.app);
+    const store = await visitor.get('/buy');
+    expect(store.statusCode).toBe(200);
+    expect(store.body).toContain('Licence code, US$49.00');
+    expect(store.body).toContain('href="/sign-in"');
+
+    const browser = new TestBrowser(service.app);
+    await browser.get('/register');
+    await browser.post('/register', { email: 'licensee@example.com', password: 'secret1' });
+    expect((await browser.get('/account')).body).not.toContain('licence-codes');
+    const buy = await browser.post('/account/buy', { product: 'licence' });
+    const checkoutUrl = new URL(buy.headers.location as string);
+    const checkout = await browser.get(`${checkoutUrl.pathname}${checkoutUrl.search}`);
+    expect(checkout.body).toContain('US$49.00');
+    const token = /name="token" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
+    await browser.post(`${checkoutUrl.pathname}/pay`, { token });
+    const account = (await browser.get('/account')).body;
+    const code = /<ul id="licence-codes"><li><code>([0-9A-Z-]+)<\/code>/.exec(account)?.[1] ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
+    const signer = service.ctx.licenceSigner;
+    if (!signer) throw new Error('the test service has no signing key');
+    const licence = await activateLicence(service.ctx, signer, { code, fingerprint: 'c'.repeat(32), mode: 'online' });
+    expect(JSON.parse(Buffer.from(licence.payload, 'base64').toString('utf8'))).toMatchObject({ licenceCode: code, fingerprint: 'c'.repeat(32) });
+    // A second look at the page shows the same one code: the order minted exactly one.
+    expect((await browser.get('/account')).body.match(/<li><code>/g)).toHaveLength(1);
   });
 
   it('refuses a buy form that did not come from the page', async () => {

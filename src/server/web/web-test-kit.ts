@@ -5,6 +5,7 @@ import type { ServerContext } from '../server-context.js';
 import { openDatabase } from '../store/database.js';
 import { temporaryFolderStorage } from '../testing/test-context.js';
 import { CSRF_FIELD } from './web-security.js';
+import { newSigner } from '../licences/signing-key.js';
 
 /**
  * A small browser for the page tests: it keeps the cookies the pages set (dropping cleared
@@ -71,6 +72,7 @@ export async function openTestService(): Promise<{ ctx: ServerContext; mails: Ma
     storage: temporaryFolderStorage(),
     publicUrl: 'http://127.0.0.1:1',
     scryptCost: 1024,
+    licenceSigner: newSigner(),
   };
   const app = await buildApiApp(ctx);
   return {
