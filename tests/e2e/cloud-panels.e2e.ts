@@ -133,7 +133,7 @@ describe('the cloud panels', () => {
     // The online book list: rename, disable (the link stops), enable, and delete after a confirmation.
     await ui.openBooks();
     const row = ui.el('cloud-book');
-    expect(await row.count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute('data-status')).toBe('enabled');
     expect(await row.locator('[data-testid="cloud-book-status"]').textContent()).toBe('Enabled');
     await row.locator('[data-testid="cloud-book-rename"]').click();

@@ -101,7 +101,7 @@ describe('the cloud panels on a bad network', () => {
     proxy.release();
     await ui.el('cloud-pending-continue').click();
     await ui.waitForUploadStatus('allSucceeded');
-    expect(await ui.el('cloud-pending').count()).toBe(0);
+    await expect.poll(() => ui.el('cloud-pending').count()).toBe(0);
     const link = (await ui.el('cloud-upload-link').textContent()) ?? '';
     expect((await fetch(link)).status).toBe(200);
     await ui.el('cloud-upload-close').click();
