@@ -15,6 +15,7 @@ import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
 import { registerCloudHandlers } from '../cloud/register-cloud-handlers.js';
+import type { SecretCipher } from '../cloud/cloud-session-store.js';
 import { registerLicenceHandlers } from '../licence/register-licence-handlers.js';
 import { DEFAULT_CLOUD_SERVER } from '../../shared/cloud/cloud-account.js';
 import { registerBatchHandlers } from '../batch/register-batch-handlers.js';
@@ -51,6 +52,8 @@ export interface EngineOptions {
   designCatalogue?: () => DesignCatalogue;
   /** The cloud service to use when none was signed in to before (FLIPBOOK_CLOUD_URL in the hosts). */
   cloudServer?: string;
+  /** Seals the remembered cloud sign-in with the system keychain (the desktop app's safeStorage). */
+  secretCipher?: SecretCipher | null;
   /** Bytes per tus request of a cloud upload (tests make it small to pause part-way). */
   uploadChunkBytes?: number;
   /**
@@ -104,7 +107,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
   registerPrefsHandlers(registry, context);
-  registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes });
+  registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes, sessionCipher: options.secretCipher });
   // Without `licensing` (tests of the domains, a batch task's engine) the edition is fixed; the
   // methods are there all the same, reporting it.
   const ready = registerLicenceHandlers(registry, context, {

@@ -3,17 +3,19 @@ import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
 import { BookUploads } from './book-upload.js';
 import { CloudAccounts } from './cloud-accounts.js';
-import { CloudSessionStore } from './cloud-session-store.js';
+import { CloudSessionStore, type SecretCipher } from './cloud-session-store.js';
 
 /** What a host or a test may set: the default service, and the bytes per tus request of an upload. */
 export interface CloudHandlerOptions {
   defaultServer?: string | undefined;
   uploadChunkBytes?: number | undefined;
+  /** Seals the remembered sign-in with the system keychain (the desktop app's safeStorage). */
+  sessionCipher?: SecretCipher | null | undefined;
 }
 
 /** The cloud account methods, over the session kept in this platform's app-data folder. */
 export function registerCloudHandlers(registry: HandlerRegistry, context: EngineContext, options: CloudHandlerOptions = {}): CloudAccounts {
-  const accounts = new CloudAccounts(new CloudSessionStore(context.platform.appDataDir), options.defaultServer ?? DEFAULT_CLOUD_SERVER);
+  const accounts = new CloudAccounts(new CloudSessionStore(context.platform.appDataDir, options.sessionCipher ?? null), options.defaultServer ?? DEFAULT_CLOUD_SERVER);
   const uploads = new BookUploads(context, accounts, options.uploadChunkBytes);
   registry.registerAll({
     'cloud.register': async (arg) => ({ account: await accounts.register(arg) }),

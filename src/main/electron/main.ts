@@ -14,6 +14,7 @@ import { createIpcCallHandler, createIpcDialogHandler } from './ipc-dispatcher.j
 import { openMainWindow } from './main-window.js';
 import { createMenuLabeler } from './menu-labels.js';
 import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
+import { keychainCipher } from './keychain-cipher.js';
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -46,7 +47,7 @@ async function start(): Promise<void> {
   const appRoot = app.getAppPath();
   const rendererDir = path.join(appRoot, 'dist', 'renderer');
   const readerDir = path.join(appRoot, 'dist', 'reader');
-  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env), licensing: { env: process.env, packaged: app.isPackaged } });
+  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env), licensing: { env: process.env, packaged: app.isPackaged }, secretCipher: keychainCipher() });
   // The edition comes from the stored licence: no window opens before it has been read.
   await engine.ready;
   app.on('will-quit', () => engine.dispose());
