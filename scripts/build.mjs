@@ -1,6 +1,7 @@
 // One build for everything: the Node bundles with esbuild, the editor and the reader with Vite.
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { buildDemo } from './build-demo.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,4 +63,6 @@ async function buildVite(configFile) {
 await buildNode();
 await buildVite('vite.reader.config.ts');
 await buildVite('vite.renderer.config.ts');
+// After the reader: the demo book's galleries are the previews its build drew.
+await buildDemo({ root, outDir: dist, readerDir: path.join(dist, 'reader') });
 if (!quiet) console.log('Built into dist/');

@@ -35,12 +35,12 @@ describe('the registration panel and the home page entries, against the real ser
 
   const dialog = () => page.locator('[data-testid="registration-dialog"]');
 
-  it('shows a trial on the home page, with Registration, Buy, help, support, FAQ and contact', async () => {
+  it('shows a trial on the home page, with Demo, Registration, Buy, help, support, FAQ and contact', async () => {
     const home = new HomePage(page);
     await home.open(host.url);
     await home.chooseLanguage('en');
     await expect.poll(() => page.locator('[data-testid="home-edition"]').textContent()).toContain('Trial version');
-    for (const id of ['home-registration', 'home-buy', 'support-faq-link', 'support-site-link', 'support-email-link']) await page.locator(`[data-testid="${id}"]`).waitFor();
+    for (const id of ['home-demo', 'home-registration', 'home-buy', 'support-faq-link', 'support-site-link', 'support-email-link']) await page.locator(`[data-testid="${id}"]`).waitFor();
     const popup = page.waitForEvent('popup');
     await page.locator('[data-testid="home-buy"]').click();
     expect((await popup).url()).toBe(`${service.apiUrl()}/buy`);
@@ -82,5 +82,17 @@ describe('the registration panel and the home page entries, against the real ser
     await (await chooser).setFiles(file);
     await expect.poll(() => page.locator('[data-testid="licence-edition"]').textContent()).toContain('Registered version');
     expect(await page.locator('[data-testid="licence-facts"]').textContent()).toContain('Offline registration');
+  });
+
+  it('opens the demo book the build made, after asking about the unsaved book, with its table of contents', async () => {
+    await page.locator('[data-testid="licence-close"]').click();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'Demo book' }).click();
+    await page.locator('[data-testid="unsaved-discard"]').click();
+    const editor = new EditorPage(page);
+    await editor.waitForThumbnails(10);
+    await editor.waitForPreviewTitle('Flipbook Studio: a tour');
+    await page.getByRole('tab', { name: 'Contents' }).click();
+    await expect.poll(() => page.locator('[data-testid="toc-entry"]').count()).toBe(10);
   });
 });

@@ -128,6 +128,8 @@ const SCRIPT: [MethodName, unknown][] = [
   ['help.exportLogs', { outDir: '' }],
   ['help.tourState', {}],
   ['help.tourShown', {}],
+  // An empty title is refused by the contract, before the demo replaces the open project.
+  ['help.openDemo', { title: '' }],
   ['design.catalogue', {}],
   ['design.applyTemplate', { template: 'metro' }],
   ['design.applyTheme', { theme: 'no-such-theme' }],
@@ -210,6 +212,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('media.add')).toMatchObject({ ok: false, error: { code: 'ATTACHMENT_EXE', message: '.exe files cannot be attached.' } });
     expect(byName.get('project.saveAs')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY', message: 'Path cannot be empty!' } });
     expect(byName.get('pdf.import')).toMatchObject({ ok: false });
+    expect(byName.get('help.openDemo')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(byName.get('publish.html')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.plugin')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('publish.apk')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });

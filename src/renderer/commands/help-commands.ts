@@ -1,4 +1,6 @@
 import { appPaths, toastSuccess, type CommandContext } from './context.js';
+import { runImport } from './import-commands.js';
+import { confirmLeavingProject } from './project-commands.js';
 import { choosePathAndWrite } from './prompts.js';
 
 /** Feedback and error-log export: a zip of the app's logs in a folder the user chooses. */
@@ -35,4 +37,15 @@ export async function offerTourOnFirstRun(ctx: CommandContext): Promise<void> {
   } catch {
     // Without the engine's answer the tour simply is not offered; Help still starts it.
   }
+}
+
+/**
+ * Help → Demo book (and the home page's Demo): the book the build made from the app's own
+ * content, imported like any PDF into a new, unsaved project, after the usual question about
+ * unsaved changes.
+ */
+export async function openDemo(ctx: CommandContext): Promise<void> {
+  if (!(await confirmLeavingProject(ctx))) return;
+  const opened = await runImport(ctx, (_retry, jobId) => ctx.host.client.call('help.openDemo', { title: ctx.t('help-menu.demoTitle'), jobId }), 'help-menu.demoOpened');
+  if (opened) ctx.store.getState().setTab('basic');
 }

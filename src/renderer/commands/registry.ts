@@ -6,7 +6,7 @@ import { cloudLogout, openCloud, openCloudAccount, openCloudBooks, openCloudLogi
 import { openBatch } from './batch-commands.js';
 import type { CommandContext } from './context.js';
 import { openDesktopPublish } from './desktop-commands.js';
-import { exportErrorLog, startTour } from './help-commands.js';
+import { exportErrorLog, openDemo, startTour } from './help-commands.js';
 import { openStore } from './licence-commands.js';
 import { redoEdit, undoEdit } from './history-commands.js';
 import { importImageFolder, importImages, importPdf } from './import-commands.js';
@@ -49,6 +49,7 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'online.books': openCloudBooks,
   'online.logout': cloudLogout,
   'help.tour': startTour,
+  'help.demo': openDemo,
   'help.faq': async (ctx) => ctx.store.getState().setDialog({ kind: 'faq' }),
   'help.exportLogs': exportErrorLog,
   'help.about': async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }),

@@ -27,6 +27,7 @@ const PATHS: Readonly<Record<IconName, string>> = {
   close: 'M6 6l12 12M18 6L6 18',
   undo: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
+  book: 'M3 5c3-1 6-1 9 1v14c-3-2-6-2-9-1zM21 5c-3-1-6-1-9 1v14c3-2 6-2 9-1z',
 };
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {

@@ -14,6 +14,7 @@ const ACTIONS: { id: CommandId; icon: IconName; label: string; hint: string; tes
   { id: 'file.batch', icon: 'folder', label: 'batch.home', hint: 'batch.homeHint', testId: 'home-batch' },
   { id: 'file.new', icon: 'plus', label: 'home.newProject', hint: 'home.newProjectHint', testId: 'home-new-project' },
   { id: 'file.open', icon: 'folder', label: 'home.openProject', hint: 'home.openProjectHint', testId: 'home-open-project' },
+  { id: 'help.demo', icon: 'book', label: 'help-menu.demo', hint: 'help-menu.demoHint', testId: 'home-demo' },
 ];
 
 export function HomeScreen() {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
+import { ImportResultSchema } from './import-api.js';
 
 /** Help, feedback and support. */
 export const helpMethods = defineMethods({
@@ -12,4 +14,10 @@ export const helpMethods = defineMethods({
   'help.tourState': { arg: z.object({}).strict(), result: z.object({ seen: z.boolean() }) },
   /** Remembers the guided tour as shown. */
   'help.tourShown': { arg: z.object({}).strict(), result: z.object({ seen: z.boolean() }) },
+  /**
+   * Opens the demo book the build made from the app's own content: a new, unsaved project
+   * titled `title`, its pages imported from the demo PDF as an `import` job (outline and links
+   * included). The open project is replaced: the caller asks about unsaved changes first.
+   */
+  'help.openDemo': { arg: z.object({ title: z.string().min(1).max(500), ...JOB_ID_FIELD }).strict(), result: ImportResultSchema },
 });

@@ -25,4 +25,5 @@ export type IconName =
   | 'more'
   | 'close'
   | 'undo'
-  | 'redo';
+  | 'redo'
+  | 'book';

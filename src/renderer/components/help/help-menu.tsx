@@ -30,6 +30,7 @@ export function HelpMenu() {
 
   const items: Item[] = [
     { id: 'tour', label: t('help-menu.tour'), command: 'help.tour', disabled: !hasProject },
+    { id: 'demo', label: t('help-menu.demo'), command: 'help.demo' },
     { id: 'faq', label: t('help-menu.faq'), command: 'help.faq' },
     { id: 'support', label: t('help-menu.supportSite'), href: SUPPORT_URL },
     { id: 'email', label: t('help-menu.supportEmail', { email: SUPPORT_EMAIL }), href: `mailto:${SUPPORT_EMAIL}` },
