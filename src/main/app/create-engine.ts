@@ -110,7 +110,7 @@ export function createEngine(options: EngineOptions): Engine {
   registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes, sessionCipher: options.secretCipher });
   // Without `licensing` (tests of the domains, a batch task's engine) the edition is fixed; the
   // methods are there all the same, reporting it.
-  const ready = registerLicenceHandlers(registry, context, {
+  const licensing = registerLicenceHandlers(registry, context, {
     ...(options.licensing ?? { env: {}, packaged: false }),
     defaultServer: options.cloudServer ?? DEFAULT_CLOUD_SERVER,
     fixedEdition: options.licensing ? null : (options.edition ?? 'registered'),
@@ -131,7 +131,7 @@ export function createEngine(options: EngineOptions): Engine {
   return {
     context,
     registry,
-    ready,
+    ready: licensing.ready,
     async dispatch(name, arg) {
       const envelope = await dispatch(registry, name, arg);
       // Failures and long jobs go to the app's log, for the error-log export.
@@ -142,6 +142,7 @@ export function createEngine(options: EngineOptions): Engine {
     readAsset,
     serveAsset: shownAssetReader(readAsset, () => context.editionPolicy, context.markTrialPage),
     dispose: () => {
+      licensing.dispose();
       watermarks.close();
       context.session.dispose();
     },

@@ -134,10 +134,10 @@ export class LicenceKeeper {
   }
 
   /** Asks the service whether the licence stands; a revoked or expired code, or a vanished activation, ends it here. */
-  async check(): Promise<LicenceStatus> {
+  async check(stop?: AbortSignal): Promise<LicenceStatus> {
     const licence = this.current();
     try {
-      await requestCheck(licence.server, { code: licence.licenceCode, activationId: licence.activationId, fingerprint: licence.fingerprint });
+      await requestCheck(licence.server, { code: licence.licenceCode, activationId: licence.activationId, fingerprint: licence.fingerprint }, stop);
     } catch (error) {
       if (!(error instanceof AppError && ENDING_ANSWERS.has(error.code))) throw error;
       await this.store.remove(error.code === 'LICENCE_REVOKED' ? 'revoked' : 'ended');
@@ -152,14 +152,17 @@ export class LicenceKeeper {
     return this.status();
   }
 
-  /** The check, when a week has passed since the last; no network is no reason to stop working. */
-  async checkIfDue(): Promise<void> {
+  /**
+   * The check, when a week has passed since the last; no network is no reason to stop working.
+   * `stop` abandons it when the host closes: a CLI run must not wait on a slow service to exit.
+   */
+  async checkIfDue(stop?: AbortSignal): Promise<void> {
     if (this.licence === null) return;
     const stored = this.store.read();
     const last = stored?.lastCheckedAt ? Date.parse(stored.lastCheckedAt) : 0;
     if (this.clock().getTime() - last < LICENCE_CHECK_INTERVAL_MS) return;
     try {
-      await this.check();
+      await this.check(stop);
     } catch {
       // A revocation has been applied by check(); a network failure waits for the next start.
     }

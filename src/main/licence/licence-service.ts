@@ -9,7 +9,7 @@ const LICENCE_REQUEST_TIMEOUT_MS = 30_000;
  * service's (a proxy's page, a 5xx, a crash) is "server connection failed" (10); the service's
  * own refusals (401–407, 106, 108) come through as they are.
  */
-async function licenceCall(server: string, path: string, body: object): Promise<unknown> {
+async function licenceCall(server: string, path: string, body: object, stop?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(new URL(path, server), {
@@ -17,7 +17,7 @@ async function licenceCall(server: string, path: string, body: object): Promise<
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify(body),
       redirect: 'error',
-      signal: AbortSignal.timeout(LICENCE_REQUEST_TIMEOUT_MS),
+      signal: stop === undefined ? AbortSignal.timeout(LICENCE_REQUEST_TIMEOUT_MS) : AbortSignal.any([AbortSignal.timeout(LICENCE_REQUEST_TIMEOUT_MS), stop]),
     });
   } catch (error) {
     throw new AppError('LICENCE_NETWORK', {}, `${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -59,7 +59,7 @@ export async function requestDeactivation(server: string, ref: ActivationRef): P
   await licenceCall(server, '/api/v1/licences/deactivations', ref);
 }
 
-/** Asks whether the licence still stands: throws 108, 407 or 405 when it does not. */
-export async function requestCheck(server: string, ref: ActivationRef): Promise<void> {
-  await licenceCall(server, '/api/v1/licences/checks', ref);
+/** Asks whether the licence still stands: throws 108, 407 or 405 when it does not. `stop` abandons the question. */
+export async function requestCheck(server: string, ref: ActivationRef, stop?: AbortSignal): Promise<void> {
+  await licenceCall(server, '/api/v1/licences/checks', ref, stop);
 }

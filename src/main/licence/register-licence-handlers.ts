@@ -30,8 +30,10 @@ function forcedEdition(options: LicensingOptions): Edition | null {
  * licence that verifies makes it registered. Resolves once the stored licence has been read,
  * so no host serves a call before it knows its edition.
  */
-export function registerLicenceHandlers(registry: HandlerRegistry, context: EngineContext, options: LicensingOptions): Promise<void> {
-  const keeper = openKeeper(context, options);
+export function registerLicenceHandlers(registry: HandlerRegistry, context: EngineContext, options: LicensingOptions): { ready: Promise<void>; dispose(): void } {
+  // Aborted when the engine is disposed, so the background check never holds a closing host.
+  const closing = new AbortController();
+  const keeper = openKeeper(context, options, closing.signal);
   registry.registerAll({
     'licence.status': async () => ({ status: (await keeper).status() }),
     'licence.activate': async (arg) => ({ status: await (await keeper).activate(arg.code, arg.server) }),
@@ -39,11 +41,11 @@ export function registerLicenceHandlers(registry: HandlerRegistry, context: Engi
     'licence.install': async (arg) => ({ status: await (await keeper).install(arg.path) }),
     'licence.check': async () => ({ status: await (await keeper).check() }),
   });
-  return keeper.then(() => undefined);
+  return { ready: keeper.then(() => undefined), dispose: () => closing.abort() };
 }
 
 /** The keeper, once this machine's fingerprint is known and the stored licence has been read. */
-async function openKeeper(context: EngineContext, options: LicensingOptions): Promise<LicenceKeeper> {
+async function openKeeper(context: EngineContext, options: LicensingOptions, closing: AbortSignal): Promise<LicenceKeeper> {
   const folder = path.join(context.platform.appDataDir, 'licence');
   const testMachine = honoursTestSwitches(options.packaged) ? options.env.FLIPBOOK_TEST_MACHINE_ID?.trim() || null : null;
   const keeper = new LicenceKeeper({
@@ -58,6 +60,6 @@ async function openKeeper(context: EngineContext, options: LicensingOptions): Pr
     },
   });
   await keeper.load();
-  void keeper.checkIfDue();
+  void keeper.checkIfDue(closing);
   return keeper;
 }

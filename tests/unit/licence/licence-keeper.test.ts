@@ -162,4 +162,32 @@ describe('the app keeping its licence, against the real service on loopback', ()
     }
     expect(a.keeper.edition()).toBe('trial');
   });
+
+  // Bounded well below the 30 s a licence call may wait: only the abort can end it in time.
+  it('abandons the weekly check when the host closes, and keeps the licence', { timeout: 20_000 }, async () => {
+    let heard: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (heard = resolve));
+    // A service that never answers: a slow network as the CLI exits.
+    const silent = http.createServer((request) => request.url?.endsWith('/checks') && heard());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      // A verification file signed by the real service, naming the silent one as its server.
+      const publicUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const envelope = await activateLicence({ ...cloud.ctx, publicUrl }, signer, { code: await mint(), fingerprint: MACHINE_A, mode: 'offline' });
+      const file = path.join(work, 'verification-a8.lic');
+      fs.writeFileSync(file, `${JSON.stringify(envelope)}\n`);
+      const a = machine('a8', MACHINE_A);
+      await a.keeper.load();
+      expect((await a.keeper.install(file)).edition).toBe('registered');
+      const closing = new AbortController();
+      const checking = a.keeper.checkIfDue(closing.signal);
+      await asked;
+      closing.abort();
+      await checking;
+      expect(a.keeper.edition()).toBe('registered');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
 });
