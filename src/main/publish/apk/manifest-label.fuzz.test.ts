@@ -12,7 +12,7 @@ beforeAll(async () => {
   manifest = entry.data;
 });
 
-function labelOf(bytes: Buffer): string {
+function labelOf(bytes: Buffer): string | null {
   const doc = parseAxml(bytes);
   const label = listElements(doc)
     .find((element) => element.name === 'application')
