@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppError } from '../../shared/errors/app-error.js';
 import type { Engine } from '../engine/engine.js';
 import { isJsonContentType } from './request-guards.js';
 import { sendError, sendJson } from './http-responses.js';
@@ -35,9 +36,10 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
 /**
  * `POST /api/<method>` after the token, host and origin checks: parses the JSON body and
  * answers 200 with whatever envelope the engine's dispatcher produced, errors included, so
- * the HTTP transport reports exactly what IPC and in-process calls report.
+ * the HTTP transport reports exactly what IPC and in-process calls report. `guard` may refuse
+ * a call first (the browser host's bound on file paths).
  */
-export async function handleApiCall(engine: Engine, name: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function handleApiCall(engine: Engine, name: string, request: IncomingMessage, response: ServerResponse, guard?: (name: string, arg: unknown) => AppError | null): Promise<void> {
   if (request.method !== 'POST') {
     sendError(response, 405, 'INVALID_ARGUMENT', 'use POST', { Allow: 'POST' });
     return;
@@ -61,5 +63,7 @@ export async function handleApiCall(engine: Engine, name: string, request: Incom
     sendError(response, 400, 'INVALID_ARGUMENT', 'the body is not valid JSON');
     return;
   }
-  sendJson(response, 200, await engine.dispatch(name, arg));
+  // Refused as the engine refuses a call, so the editor shows the message like any other.
+  const refusal = guard?.(name, arg) ?? null;
+  sendJson(response, 200, refusal === null ? await engine.dispatch(name, arg) : { ok: false, error: refusal.toJSON() });
 }

@@ -10,6 +10,7 @@ import { BASE_HEADERS, sendBytes, sendError, sendHtmlMessage, sendJson } from '.
 import { isAllowedHost, isAllowedOrigin, tokensEqual } from './request-guards.js';
 import { contentTypeFor, EDITOR_CSP, readServedFile, resolveInside } from '../http/static-files.js';
 import { UploadStore, UploadTooLargeError } from './upload-store.js';
+import { checkCallPaths } from './path-guard.js';
 
 export interface WebServerOptions {
   /** The session token every API, upload, event and asset request must present. */
@@ -20,6 +21,11 @@ export interface WebServerOptions {
   readerDir: string;
   /** Upload size limit; 1 GiB unless a test wants a small one. */
   maxUploadBytes?: number;
+  /**
+   * The folders calls may name files in, besides the upload folder (path-guard.ts); absent,
+   * calls are not bounded (the tests of the transport itself).
+   */
+  allowedRoots?: readonly string[];
 }
 
 const READER_PREFIX = '/reader/';
@@ -66,7 +72,8 @@ export function createWebServer(engine: Engine, options: WebServerOptions): http
       } catch {
         return sendError(response, 400, 'INVALID_ARGUMENT', 'bad method name');
       }
-      return handleApiCall(engine, name, request, response);
+      const roots = options.allowedRoots;
+      return handleApiCall(engine, name, request, response, roots === undefined ? undefined : (method, arg) => checkCallPaths(method, arg, [...roots, uploads.rootDir()]));
     }
     if (pathname === HTTP_EVENTS_PATH) {
       if (request.method !== 'GET') return sendError(response, 405, 'INVALID_ARGUMENT', 'use GET', { Allow: 'GET' });

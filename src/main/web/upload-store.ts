@@ -31,8 +31,7 @@ export class UploadStore {
   async receive(request: IncomingMessage, rawName: string): Promise<string> {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > this.limitBytes) throw new UploadTooLargeError(this.limitBytes);
-    this.root ??= fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-uploads-'));
-    const folder = fs.mkdtempSync(path.join(this.root, 'u-'));
+    const folder = fs.mkdtempSync(path.join(this.rootDir(), 'u-'));
     const file = path.join(folder, sanitizeUploadName(rawName));
     let received = 0;
     const limit = this.limitBytes;
@@ -50,6 +49,12 @@ export class UploadStore {
       throw error;
     }
     return file;
+  }
+
+  /** The folder every upload goes under, made on first use. */
+  rootDir(): string {
+    this.root ??= fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-uploads-'));
+    return this.root;
   }
 
   /** Removes every stored upload; safe to call more than once. */

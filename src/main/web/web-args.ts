@@ -4,6 +4,8 @@ export type WebArgs = { kind: 'serve'; port: number } | { kind: 'help' } | { kin
 export const WEB_USAGE = `Usage: npm run web -- [--port N]
 
 Serves the Flipbook Studio editor to your browser on 127.0.0.1 only, behind a random token.
+It reads and writes files only in your home folder and the files you upload; list more
+folders in FLIPBOOK_WEB_ALLOW_DIRS (separated by ${process.platform === 'win32' ? ';' : ':'}).
   --port N   listen on port N (default 0: any free port)
   --help     show this help`;
 

@@ -7,6 +7,7 @@ import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';
 import { newSessionToken } from './request-guards.js';
 import { parseWebArgs, WEB_USAGE } from './web-args.js';
+import { allowedWebRoots } from './path-guard.js';
 import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
 
 /** The loopback address is the only one the browser host ever listens on. */
@@ -25,9 +26,11 @@ async function runWebHost(argv: readonly string[]): Promise<void> {
   }
   const root = findPackageRoot();
   const readerDir = path.join(root, 'dist', 'reader');
-  const engine = createEngine({ platform: createNodePlatform('web'), readerAssetsDir: readerDir, licensing: { env: process.env, packaged: false }, cloudServer: cloudServerFromEnv(process.env) });
+  const platform = createNodePlatform('web');
+  const engine = createEngine({ platform, readerAssetsDir: readerDir, licensing: { env: process.env, packaged: false }, cloudServer: cloudServerFromEnv(process.env) });
   const token = newSessionToken();
-  const server = createWebServer(engine, { token, rendererDir: path.join(root, 'dist', 'renderer'), readerDir });
+  const allowedRoots = allowedWebRoots(platform.homeDir, process.env);
+  const server = createWebServer(engine, { token, rendererDir: path.join(root, 'dist', 'renderer'), readerDir, allowedRoots });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`${APP_NAME} could not listen on ${LOOPBACK}:${args.port}: ${error.code ?? error.message}`);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { APK_MAX_VERSION_CODE, APK_NAME_MAX_LENGTH, APK_VERSION_NAME_MAX_LENGTH, APP_ID_MAX_LENGTH } from '../validation/apk-fields.js';
 import { SIGNATURE_FIELD_MAX_LENGTH } from '../validation/signature-fields.js';
 import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
-const FilePath = z.string().max(4096);
+const FilePath = localPath(0);
 const SubjectField = z.string().max(SIGNATURE_FIELD_MAX_LENGTH).optional();
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { defineMethods } from './define.js';
 
 const Empty = z.object({}).strict();
@@ -22,5 +23,5 @@ export const appMethods = defineMethods({
    * PATH_FORMAT for a relative path; `shown` is false for a path that does not exist and
    * on hosts without a file manager to show it in.
    */
-  'app.showInFolder': { arg: z.object({ path: z.string().min(1).max(4096) }).strict(), result: z.object({ shown: z.boolean() }) },
+  'app.showInFolder': { arg: z.object({ path: localPath() }).strict(), result: z.object({ shown: z.boolean() }) },
 });

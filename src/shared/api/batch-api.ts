@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { ImportOptionsSchema } from '../domain/import-options.js';
 import { SerializedErrorSchema } from '../errors/app-error.js';
 import { JOB_ID_FIELD, JobIdSchema } from '../jobs/job-id.js';
@@ -48,7 +49,7 @@ export type BatchTask = z.infer<typeof BatchTaskSchema>;
 /** What an APK batch signs every book with; each book's application ID is `<appIdPrefix>.<name>`. */
 export const BatchApkSigningSchema = z
   .object({
-    keystorePath: z.string().min(1).max(4096),
+    keystorePath: localPath(),
     keystorePassword: z.string().max(1024),
     /** Such as com.acme; the book's name (letters and digits) is appended. */
     appIdPrefix: z.string().min(1).max(100),
@@ -58,9 +59,9 @@ export const BatchApkSigningSchema = z
 export const BatchStartArgSchema = z
   .object({
     /** PDF files and folders: each PDF in a folder is one task, a folder holding only images is one book. */
-    inputs: z.array(z.string().min(1).max(4096)).min(1).max(10_000),
+    inputs: z.array(localPath()).min(1).max(10_000),
     /** The folder every book is written into; created when missing; never inside an input folder. */
-    outDir: z.string().max(4096),
+    outDir: localPath(0),
     format: z.enum(BATCH_FORMATS),
     /** A saved template's name; its password group is ignored (groupsForBatch). */
     template: TemplateNameSchema.optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { ProjectSnapshotSchema } from '../domain/book.js';
 import { DesignCatalogueSchema } from '../design/design-catalogue-types.js';
 import { TEMPLATE_GROUPS, UserTemplateItemSchema } from '../design/user-template.js';
 import { defineMethods } from './define.js';
 
 const Empty = z.object({}).strict();
-const FilePath = z.string().min(1).max(4096);
+const FilePath = localPath();
 /** Ids are checked against the catalogue by the handlers, so an unknown one gets the spec's message. */
 const DesignId = z.string().max(100);
 const UserTemplateId = z.string().regex(/^[a-f0-9-]{36}$/);
@@ -32,7 +33,7 @@ export const designMethods = defineMethods({
     arg: z
       .object({
         name: z.string().max(100),
-        coverPath: z.string().max(4096),
+        coverPath: localPath(0),
         groups: z.array(z.enum(TEMPLATE_GROUPS)).max(TEMPLATE_GROUPS.length),
         replace: z.boolean().optional(),
       })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { WindowLaunchSchema } from '../desktop/viewer-config.js';
 import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
@@ -22,7 +23,7 @@ export const RuntimeStateSchema = z.object({
 });
 export type RuntimeState = z.infer<typeof RuntimeStateSchema>;
 
-const PathSchema = z.string().max(4096);
+const PathSchema = localPath(0);
 /** An optional PNG the author picked; absent means the book's first page. */
 const IconSchema = PathSchema.nullable().optional();
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { ProjectSnapshotSchema } from '../domain/book.js';
 import { ImportOptionsSchema } from '../domain/import-options.js';
 import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
-const FilePath = z.string().min(1).max(4096);
+const FilePath = localPath();
 const Password = z.string().max(1000);
 
 /** The outcome of an import: the pages it added and the project as it now is. */
@@ -69,7 +70,7 @@ export const importMethods = defineMethods({
   'import.allowance': { arg: z.object({}).strict(), result: PageAllowanceSchema },
   /** Looks for pdftoppm or mutool on PATH, or in the given folder. */
   'import.detectEngine': {
-    arg: z.object({ dir: z.string().max(4096).optional() }).strict(),
+    arg: z.object({ dir: localPath(0, 'engine-folder').optional() }).strict(),
     result: z.object({ found: z.boolean(), tool: z.enum(['pdftoppm', 'mutool']).nullable(), path: z.string().nullable() }),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { SerializedErrorSchema } from '../errors/app-error.js';
 import { CloudServerSchema } from '../cloud/cloud-account.js';
 import { defineMethods } from './define.js';
@@ -40,7 +41,7 @@ export const licenceMethods = defineMethods({
   /** Frees this machine's activation on the service and returns to trial. */
   'licence.deactivate': { arg: z.object({}).strict(), result: Status },
   /** Installs an offline verification file (4, 5, 1, 2, 3 when it is missing, unreadable, for another machine…). */
-  'licence.install': { arg: z.object({ path: z.string().min(1).max(4096) }).strict(), result: Status },
+  'licence.install': { arg: z.object({ path: localPath() }).strict(), result: Status },
   /** Asks the service whether the licence still stands (revocation takes effect here). */
   'licence.check': { arg: z.object({}).strict(), result: Status },
 });

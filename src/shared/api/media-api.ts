@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { BOOK_MEDIA_KINDS, MEDIA_HARD_CAP_BYTES } from '../media/book-media.js';
 import { defineMethods } from './define.js';
 
-const FilePath = z.string().min(1).max(4096);
+const FilePath = localPath();
 
 /** A file stored in the open project for the book to use (see shared/media/book-media.ts). */
 export const AddedMediaSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { ProjectSnapshotSchema } from '../domain/book.js';
 import { ImportResultSchema } from './import-api.js';
 import { JOB_ID_FIELD } from '../jobs/job-id.js';
@@ -12,8 +13,8 @@ export const InsertPositionSchema = z.enum(['first', 'last', 'before', 'after'])
 /** What a new page is made from. */
 export const NewPageSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('blank'), width: z.number().int().min(50).max(10000), height: z.number().int().min(50).max(10000), color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional() }),
-  z.object({ kind: z.literal('image'), path: z.string().min(1).max(4096) }),
-  z.object({ kind: z.literal('pdf'), path: z.string().min(1).max(4096), pageNumber: z.number().int().positive(), password: z.string().max(1000).optional() }),
+  z.object({ kind: z.literal('image'), path: localPath() }),
+  z.object({ kind: z.literal('pdf'), path: localPath(), pageNumber: z.number().int().positive(), password: z.string().max(1000).optional() }),
 ]);
 
 /** Editing the page list after import. Each call is one undoable step for the editor. */

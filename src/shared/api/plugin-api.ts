@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
@@ -28,7 +29,7 @@ export const PluginPublishArgSchema = z
   .object({
     ...JOB_ID_FIELD,
     format: z.enum(PLUGIN_FORMATS),
-    outFile: z.string().max(4096),
+    outFile: localPath(0),
     width: Size,
     height: Size,
     title: z.string().max(1000).optional(),

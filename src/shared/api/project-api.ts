@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { BookPatchSchema, ProjectSnapshotSchema, RecentProjectSchema, RecoverableProjectSchema } from '../domain/book.js';
 import { ProjectChangeSchema } from '../domain/project-change.js';
 import { defineMethods } from './define.js';
 
 const Empty = z.object({}).strict();
-const FilePath = z.string().min(1).max(4096);
+const FilePath = localPath();
 
 /** The open project's lifecycle: one project is open per engine session. */
 export const projectMethods = defineMethods({
@@ -31,7 +32,7 @@ export const projectMethods = defineMethods({
   'project.redo': { arg: Empty, result: ProjectSnapshotSchema },
   /** Saves to the project's own path; fails with PATH_EMPTY when it was never saved. */
   'project.save': { arg: Empty, result: ProjectSnapshotSchema },
-  'project.saveAs': { arg: z.object({ path: z.string().max(4096) }).strict(), result: ProjectSnapshotSchema },
+  'project.saveAs': { arg: z.object({ path: localPath(0) }).strict(), result: ProjectSnapshotSchema },
   /** Closes without saving: the caller asks the user first when the project is dirty. */
   'project.close': { arg: Empty, result: z.object({ closed: z.boolean() }) },
   'project.recent': { arg: Empty, result: z.object({ items: z.array(RecentProjectSchema) }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 import { JOB_ID_FIELD } from '../jobs/job-id.js';
 import { defineMethods } from './define.js';
 
@@ -21,7 +22,7 @@ export type HtmlPublishOptions = z.infer<typeof HtmlPublishOptionsSchema>;
 /** Publishing writes a finished book; the project itself is never changed by it. */
 export const publishMethods = defineMethods({
   'publish.html': {
-    arg: z.object({ outDir: z.string().max(4096), ...HtmlPublishOptionsSchema.shape, ...JOB_ID_FIELD }).strict(),
+    arg: z.object({ outDir: localPath(0), ...HtmlPublishOptionsSchema.shape, ...JOB_ID_FIELD }).strict(),
     result: z.object({
       outDir: z.string(),
       indexPath: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localPath } from '../validation/local-path.js';
 
 /**
  * Page quality as the import panel offers it (desktop-app.md sections 3 and 9).
@@ -45,7 +46,7 @@ export const ImportOptionsSchema = z
       .optional(),
     engine: z.enum(RENDER_ENGINES).optional(),
     /** Folder holding pdftoppm or mutool, when they are not on PATH. */
-    externalEngineDir: z.string().max(4096).optional(),
+    externalEngineDir: localPath(0, 'engine-folder').optional(),
     cut: z.enum(CUT_MODES).optional(),
     quality: PageQualitySchema.optional(),
   })

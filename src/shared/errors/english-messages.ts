@@ -75,6 +75,7 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PHONE_FORMAT: 'phone format incorrect',
   PHONE_DIGITS: 'phone must be digits',
   PATH_EMPTY: 'Path cannot be empty!',
+  PATH_NOT_ALLOWED: 'The browser editor can only use files in your home folder and the files you upload.',
   PATH_FORMAT: 'Incorrect path format!',
   NO_PROJECT: 'No project is open.',
   NO_PAGES: 'The book has no pages yet. Import a PDF or images first.',

@@ -73,6 +73,7 @@ export const ERROR_CATALOGUE = {
   PHONE_FORMAT: 'errors.phoneFormat',
   PHONE_DIGITS: 'errors.phoneDigits',
   PATH_EMPTY: 'errors.pathEmpty',
+  PATH_NOT_ALLOWED: 'errors.pathNotAllowed',
   PATH_FORMAT: 'errors.pathFormat',
   NO_PROJECT: 'errors.noProject',
   NO_PAGES: 'errors.noPages',

@@ -20,6 +20,9 @@ export interface RunningWebHost {
 
 const LINE = /^Flipbook Studio editor: (http:\/\/127\.0\.0\.1:(\d+)\/\?token=(\S+))$/m;
 
+/** The folders the suite's files come from: temp folders and the shared corpus. */
+const TEST_FOLDERS = [os.tmpdir(), path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared')].join(path.delimiter);
+
 /**
  * Starts `node dist/web.js --port 0` (the built browser host) with its own app-data folder.
  * The guided tour counts as already shown unless `firstRun` is set: it is modal, and only
@@ -31,7 +34,9 @@ export async function startWebHost(options: { appDataDir?: string; env?: NodeJS.
   const child = spawn(process.execPath, ['dist/web.js', '--port', String(options.port ?? 0)], {
     cwd: path.resolve(import.meta.dirname, '..', '..', '..'),
     // The allocator tuning `npm run web` starts the host with (bin/allocator-env.js).
-    env: withAllocatorTuning({ ...process.env, FLIPBOOK_APPDATA: appDataDir, HOME: appDataDir, ...options.env }),
+    // The tests' own folders live in the temp folder and the corpus beside the repository,
+    // outside the test's home: the browser host is told to allow them (path-guard.ts).
+    env: withAllocatorTuning({ ...process.env, FLIPBOOK_APPDATA: appDataDir, HOME: appDataDir, FLIPBOOK_WEB_ALLOW_DIRS: TEST_FOLDERS, ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
