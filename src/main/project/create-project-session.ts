@@ -9,6 +9,7 @@ import type { OpenProject, ProjectSession } from '../engine/project-session.js';
 import type { Platform } from '../platform/platform.js';
 import { SessionProject, type ProjectHooks } from './open-project.js';
 import { newProjectDocument } from './project-document.js';
+import { withoutUnsafeUrls } from '../../shared/settings/unsafe-urls.js';
 import { resolveProjectSavePath } from './project-path.js';
 import { RecentProjects } from './recent-projects.js';
 import { describeRecovery, RecoveryFiles } from './recovery-files.js';
@@ -177,10 +178,12 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
       const entry = recovery.get(id);
       if (entry === null || !fs.existsSync(entry.store)) throw new AppError('PROJECT_NOT_FOUND', {}, `no recovery file ${id}`);
       const { store } = ProjectStore.open(entry.store);
-      const restored = new SessionProject({ id: randomUUID(), store, document: entry.document, path: entry.path, hooks });
+      // A recovery file is read like a project file: an unsafe URL in it is dropped.
+      const document = withoutUnsafeUrls(entry.document);
+      const restored = new SessionProject({ id: randomUUID(), store, document, path: entry.path, hooks });
       become(restored);
       recovery.remove(id);
-      const snapshot = restored.restoreDocument(entry.document);
+      const snapshot = restored.restoreDocument(document);
       if (entry.path !== null) remember(restored);
       return snapshot;
     },
