@@ -2,6 +2,7 @@ import sqlite from 'node-sqlite3-wasm';
 import type { Database } from 'node-sqlite3-wasm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { PROJECT_FORMAT_MARKER, PROJECT_MIGRATIONS, latestSchemaVersion, runMigrations, type Migration } from './migrations.js';
+import { acquireProjectLock, releaseProjectLock } from './project-lock.js';
 import { PAGE_ASSET_PREFIX, parseDocument, serializeDocument, type ProjectDocument } from './project-document.js';
 
 // node-sqlite3-wasm is CommonJS: its classes hang off the default export.
@@ -48,7 +49,14 @@ export class ProjectStore {
 
   /** Creates a new project file, which must not exist yet, holding `document`. */
   static create(file: string, document: ProjectDocument, migrations: readonly Migration[] = PROJECT_MIGRATIONS): ProjectStore {
-    const db = new SqliteDatabase(file);
+    acquireProjectLock(file);
+    let db: Database;
+    try {
+      db = new SqliteDatabase(file);
+    } catch (error) {
+      releaseProjectLock(file);
+      throw error;
+    }
     const store = new ProjectStore(db, file);
     try {
       store.transaction(() => {
@@ -68,6 +76,9 @@ export class ProjectStore {
    * left as it was: checks only read, and migrations commit only with a valid document.
    */
   static open(file: string, migrations: readonly Migration[] = PROJECT_MIGRATIONS): { store: ProjectStore; document: ProjectDocument } {
+    // First, and outside the READ_CONFIG_FAILED wrapping: a live owner is PROJECT_LOCKED,
+    // and a crashed one's leftover lock is cleared before SQLite would call it "locked".
+    acquireProjectLock(file);
     let db: Database | null = null;
     try {
       db = new SqliteDatabase(file, { fileMustExist: true });
@@ -76,6 +87,7 @@ export class ProjectStore {
       return { store, document };
     } catch (error) {
       if (db?.isOpen) db.close();
+      releaseProjectLock(file);
       throw new AppError('READ_CONFIG_FAILED', {}, error instanceof Error ? error.message : String(error));
     }
   }
@@ -144,6 +156,8 @@ export class ProjectStore {
   }
 
   close(): void {
-    if (this.db.isOpen) this.db.close();
+    if (!this.db.isOpen) return;
+    this.db.close();
+    releaseProjectLock(this.file);
   }
 }
