@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { ProjectSession } from '../engine/project-session.js';
@@ -9,8 +8,7 @@ import { newProjectDocument } from './project-document.js';
 import { ownerFileOf } from './project-lock.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
 import { ProjectStore } from './sqlite-store.js';
-
-const HOLDER = path.join(import.meta.dirname, 'testing', 'hold-project-open.ts');
+import { holdOpenInAnotherProcess, killHard } from './testing/crashing-holder.js';
 
 let world: TempWorld;
 let session: ProjectSession;
@@ -23,32 +21,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (child !== null && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (child !== null) child.kill('SIGKILL');
   child = null;
   session.dispose();
   world.cleanup();
 });
-
-/** Starts a process that holds `file` open in the middle of a write; resolves once it says so. */
-async function holdOpenInAnotherProcess(file: string): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', HOLDER, file], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child = started;
-  let stderr = '';
-  started.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    started.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('holding')) resolve();
-    });
-    started.once('exit', (code) => reject(new Error(`the holder exited (${code}) before holding: ${stderr}`)));
-  });
-  return started;
-}
-
-async function killHard(holder: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => holder.once('exit', resolve));
-  holder.kill('SIGKILL');
-  await exited;
-}
 
 function openError(file: string): unknown {
   try {
@@ -64,6 +41,7 @@ describe('a project another process holds, and one a crash left locked', () => {
     const file = world.doc('book.flipbook');
     ProjectStore.create(file, newProjectDocument('Held')).close();
     const holder = await holdOpenInAnotherProcess(file);
+    child = holder;
     expect(fs.existsSync(`${file}.lock`)).toBe(true);
 
     const error = openError(file);

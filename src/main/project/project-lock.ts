@@ -56,6 +56,13 @@ function isLiveOwner(owner: Owner): boolean {
   return owner.pid === process.pid || isProcessAlive(owner.pid);
 }
 
+/** Whether a live process (this one included) has the file open: a sweep must leave it alone. */
+export function isHeldByLiveProcess(file: string): boolean {
+  if ((held.get(file) ?? 0) > 0) return true;
+  const owner = readOwner(file);
+  return owner !== null && isLiveOwner(owner);
+}
+
 /** Clears what a dead owner left: its record and the database lock folder it may have held. */
 function clearStale(file: string): void {
   fs.rmSync(ownerFileOf(file), { force: true });
