@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sqlite from 'node-sqlite3-wasm';
 import type { Database } from 'node-sqlite3-wasm';
 import { AppError } from '../../shared/errors/app-error.js';
@@ -33,6 +34,30 @@ function migrateAndRead(db: Database, migrations: readonly Migration[]): Project
   const row = db.get('SELECT json FROM document WHERE id = 1');
   if (typeof row?.json !== 'string') throw new Error('document row missing');
   return parseDocument(row.json);
+}
+
+/**
+ * Opens the file for writing, or only for reading when the user may not write it (issue 14,
+ * item 7): `info` and `publish` only read, and a save of a read-only file then fails with
+ * PROJECT_SAVE_FAILED as it should. The read-write attempt comes first because only the
+ * open itself can tell: root, for one, may write a file whose mode says read-only.
+ */
+function openReadWriteOrReadOnly(file: string): Database {
+  try {
+    return new SqliteDatabase(file, { fileMustExist: true });
+  } catch (error) {
+    if (isWritable(file)) throw error;
+    return new SqliteDatabase(file, { readOnly: true });
+  }
+}
+
+function isWritable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -81,7 +106,7 @@ export class ProjectStore {
     acquireProjectLock(file);
     let db: Database | null = null;
     try {
-      db = new SqliteDatabase(file, { fileMustExist: true });
+      db = openReadWriteOrReadOnly(file);
       const store = new ProjectStore(db, file);
       const document = store.transaction(() => migrateAndRead(store.db, migrations), 'DEFERRED');
       return { store, document };
