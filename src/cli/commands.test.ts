@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FlipbookClient } from '../shared/api/client.js';
 import type { ProjectSnapshot } from '../shared/domain/book.js';
@@ -32,6 +35,9 @@ function convertCommand(...args: string[]): ConvertCommand {
   return command;
 }
 
+/** These tests fake the engine and never write /out, so its folder is taken as writable. */
+const ANY_OUTPUT = async (): Promise<void> => undefined;
+
 const IMPORTED = { importedPages: 3, project: {} };
 const ANSWERS = { 'pdf.import': IMPORTED, 'pdf.merge': IMPORTED, 'image.import': { ...IMPORTED, skippedFiles: ['/in/huge.jpg'] }, 'project.saveAs': { path: '/out/b.flipbook' } };
 
@@ -39,7 +45,7 @@ describe('flipbook convert', () => {
   it('imports one PDF with its password and options', async () => {
     const { client, calls } = recordingClient(ANSWERS);
     const io = quietIo();
-    await runConvert(client, io, convertCommand('a.pdf', '--password', 'pw', '--pages', '2-4', '--cut', 'auto', '--quality', 'hd', '--no-toc'));
+    await runConvert(client, io, convertCommand('a.pdf', '--password', 'pw', '--pages', '2-4', '--cut', 'auto', '--quality', 'hd', '--no-toc'), ANY_OUTPUT);
     expect(calls).toEqual([
       ['project.new', {}],
       [
@@ -58,16 +64,31 @@ describe('flipbook convert', () => {
 
   it('merges several PDFs in the order given', async () => {
     const { client, calls } = recordingClient(ANSWERS);
-    await runConvert(client, quietIo(), convertCommand('z.pdf', 'a.pdf', '--dpi', '150'));
+    await runConvert(client, quietIo(), convertCommand('z.pdf', 'a.pdf', '--dpi', '150'), ANY_OUTPUT);
     expect(calls[1]).toEqual(['pdf.merge', { paths: ['/in/z.pdf', '/in/a.pdf'], options: { quality: { preset: 'custom', dpi: 150 } } }]);
   });
 
   it('imports images and folders, and says how many large images were skipped', async () => {
     const { client, calls } = recordingClient(ANSWERS);
     const io = quietIo();
-    await runConvert(client, io, convertCommand('scans', 'huge.jpg', '--large-images', 'skip'));
+    await runConvert(client, io, convertCommand('scans', 'huge.jpg', '--large-images', 'skip'), ANY_OUTPUT);
     expect(calls[1]).toEqual(['image.import', { paths: ['/in/scans', '/in/huge.jpg'], largeImages: 'skip' }]);
     expect(io.err).toBe('Converted 3 pages. Skipped 1 large image.\n');
+  });
+
+  it('refuses an output folder it cannot write before it imports anything', async () => {
+    // A folder under a plain file cannot be made, even by root, who writes through a chmod-ed folder.
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-convert-out-'));
+    try {
+      fs.writeFileSync(path.join(work, 'file.txt'), 'x');
+      const { client, calls } = recordingClient(ANSWERS);
+      const command = parseArgs(['convert', 'a.pdf', '-o', path.join(work, 'file.txt', 'b.flipbook')], '/in');
+      if (command.kind !== 'convert') throw new Error('not a convert');
+      await expect(runConvert(client, quietIo(), command)).rejects.toMatchObject({ code: 'OUTPUT_FOLDER_UNWRITABLE' });
+      expect(calls).toEqual([]);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 

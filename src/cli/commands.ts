@@ -2,6 +2,7 @@ import type { FlipbookClient } from '../shared/api/client.js';
 import type { ImportResult } from '../shared/api/import-api.js';
 import { PROJECT_EXTENSION } from '../shared/constants.js';
 import { validateOutputPath } from '../shared/validation/output-path.js';
+import { assertOutputWritable } from '../main/fs/writable-output.js';
 import type { ConvertCommand } from './convert-options.js';
 import { formatJobStep } from './job-words.js';
 import { ProgressLine } from './progress-line.js';
@@ -31,10 +32,15 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** Imports PDFs or images into a new project and saves it; progress goes to stderr, the path to stdout. */
-export async function runConvert(client: FlipbookClient, io: CliIo, args: ConvertCommand): Promise<void> {
-  // Checked up front: a bad -o path should fail before minutes of rendering, not after.
+/**
+ * Imports PDFs or images into a new project and saves it; progress goes to stderr, the path
+ * to stdout. `checkOutput` is the file-system check of the -o folder; tests that fake the
+ * engine pass their own, since their paths are never written.
+ */
+export async function runConvert(client: FlipbookClient, io: CliIo, args: ConvertCommand, checkOutput: (file: string) => Promise<void> = assertOutputWritable): Promise<void> {
+  // Checked up front: a bad or read-only -o path should fail before minutes of rendering, not after.
   validateOutputPath(args.output, { extension: PROJECT_EXTENSION });
+  await checkOutput(args.output);
   await client.call('project.new', {});
   const progress = new ProgressLine(io.stderr, io.isTTY);
   const stop = client.on('job.progress', (job) => {

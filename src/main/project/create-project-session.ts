@@ -9,10 +9,12 @@ import type { OpenProject, ProjectSession } from '../engine/project-session.js';
 import type { Platform } from '../platform/platform.js';
 import { SessionProject, type ProjectHooks } from './open-project.js';
 import { newProjectDocument } from './project-document.js';
+import { withoutUnsafeUrls } from '../../shared/settings/unsafe-urls.js';
 import { resolveProjectSavePath } from './project-path.js';
 import { RecentProjects } from './recent-projects.js';
 import { describeRecovery, RecoveryFiles } from './recovery-files.js';
 import { ProjectStore } from './sqlite-store.js';
+import { sweepLeftovers } from './sweep-leftovers.js';
 
 /** Folder under app data where untitled projects live until their first save. */
 export const WORKING_COPY_DIR = 'working';
@@ -27,6 +29,18 @@ function assertProjectFileExists(file: string): void {
     throw new AppError('PROJECT_NOT_FOUND', {}, file);
   }
   if (!stat.isFile()) throw new AppError('READ_CONFIG_FAILED', {}, `${file} is not a file`);
+}
+
+/**
+ * The session starts with the app: the moment to clear what a crash left in app data, before
+ * anything new is written there. Working copies a recovery file names are kept for it.
+ */
+function sweepAtStart(appDataDir: string, recovery: RecoveryFiles): void {
+  try {
+    sweepLeftovers(appDataDir, recovery.list().map((entry) => entry.store));
+  } catch {
+    // Housekeeping must never stop the app from starting; the next start tries again.
+  }
 }
 
 /** How long after an edit the recovery file is written: often enough to lose little, rarely enough to cost nothing. */
@@ -45,6 +59,7 @@ export interface ProjectSessionOptions {
 export function createProjectSession(platform: Platform, events: EventBus, options: ProjectSessionOptions = {}): ProjectSession {
   const recentList = new RecentProjects(path.join(platform.appDataDir, RECENT_PROJECTS_FILE));
   const recovery = new RecoveryFiles(platform.appDataDir);
+  sweepAtStart(platform.appDataDir, recovery);
   const recoveryDelay = options.recoveryDelayMs ?? RECOVERY_DELAY_MS;
   let recoveryTimer: ReturnType<typeof setTimeout> | undefined;
   let lastRevision = 0;
@@ -177,10 +192,12 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
       const entry = recovery.get(id);
       if (entry === null || !fs.existsSync(entry.store)) throw new AppError('PROJECT_NOT_FOUND', {}, `no recovery file ${id}`);
       const { store } = ProjectStore.open(entry.store);
-      const restored = new SessionProject({ id: randomUUID(), store, document: entry.document, path: entry.path, hooks });
+      // A recovery file is read like a project file: an unsafe URL in it is dropped.
+      const document = withoutUnsafeUrls(entry.document);
+      const restored = new SessionProject({ id: randomUUID(), store, document, path: entry.path, hooks });
       become(restored);
       recovery.remove(id);
-      const snapshot = restored.restoreDocument(entry.document);
+      const snapshot = restored.restoreDocument(document);
       if (entry.path !== null) remember(restored);
       return snapshot;
     },

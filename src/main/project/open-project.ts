@@ -10,6 +10,7 @@ import { collectMediaKeys } from '../../shared/media/book-media.js';
 import { referencedAssetKeys, type ProjectDocument } from './project-document.js';
 import type { ProjectStore } from './sqlite-store.js';
 import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
+import { unsafeUrlSettingKeys } from '../../shared/settings/unsafe-urls.js';
 
 /** What a project needs from its session: revisions that never repeat, and change notices. */
 export interface ProjectHooks {
@@ -119,6 +120,10 @@ export class SessionProject implements OpenProject {
    * given, replaces the table of contents in the same edit (one undo step).
    */
   updateBook(patch: BookPatch, edit: BookEdit = {}): ProjectChange {
+    // Every writer of the book's settings comes through here, so an unsafe link is refused
+    // once for all of them (the editor, the CLI, the web host); a null removes a key and is fine.
+    const unsafe = patch.settings === undefined ? [] : unsafeUrlSettingKeys(patch.settings);
+    if (unsafe.length > 0) throw new AppError('INVALID_ARGUMENT', {}, `unsafe URL in the settings: ${unsafe.join(', ')}`);
     const current = this.document.book;
     const merged: BookConfig = { ...current, ...patch, settings: patch.settings ? mergeSettingsPatch(current.settings, patch.settings) : current.settings };
     // An unchanged part keeps its object, so the change names only what really changed.

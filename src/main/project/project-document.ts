@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookConfigSchema, defaultBookConfig } from '../../shared/domain/book.js';
 import { PageSchema, TocEntrySchema, type Page } from '../../shared/domain/page.js';
+import { withoutUnsafeUrls } from '../../shared/settings/unsafe-urls.js';
 
 /**
  * The part of a project stored as one JSON row: the book configuration, the page list and
@@ -36,7 +37,11 @@ export function serializeDocument(document: ProjectDocument): string {
   return JSON.stringify(document);
 }
 
-/** Parses a stored document; throws (a ZodError or SyntaxError) when it is not one. */
+/**
+ * Parses a stored document; throws (a ZodError or SyntaxError) when it is not one. An unsafe
+ * URL (from an older version or a hand-edited file) is dropped, so its setting takes its
+ * default: the file is not trusted more than an edit, which would have been refused.
+ */
 export function parseDocument(json: string): ProjectDocument {
-  return ProjectDocumentSchema.parse(JSON.parse(json));
+  return withoutUnsafeUrls(ProjectDocumentSchema.parse(JSON.parse(json)));
 }

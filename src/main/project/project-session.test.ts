@@ -18,9 +18,10 @@ afterEach(() => {
   world.cleanup();
 });
 
+/** The working copies and whatever else is left beside them, except the open one's owner record (project-lock.ts). */
 function workingCopies(): string[] {
   const dir = path.join(world.platform.appDataDir, WORKING_COPY_DIR);
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.endsWith('.owner')) : [];
 }
 
 function errorCode(run: () => unknown): string | undefined {

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import sqlite from 'node-sqlite3-wasm';
 import type { Database } from 'node-sqlite3-wasm';
 import { AppError } from '../../shared/errors/app-error.js';
 import { PROJECT_FORMAT_MARKER, PROJECT_MIGRATIONS, latestSchemaVersion, runMigrations, type Migration } from './migrations.js';
+import { acquireProjectLock, releaseProjectLock } from './project-lock.js';
 import { PAGE_ASSET_PREFIX, parseDocument, serializeDocument, type ProjectDocument } from './project-document.js';
 
 // node-sqlite3-wasm is CommonJS: its classes hang off the default export.
@@ -35,6 +37,30 @@ function migrateAndRead(db: Database, migrations: readonly Migration[]): Project
 }
 
 /**
+ * Opens the file for writing, or only for reading when the user may not write it (issue 14,
+ * item 7): `info` and `publish` only read, and a save of a read-only file then fails with
+ * PROJECT_SAVE_FAILED as it should. The read-write attempt comes first because only the
+ * open itself can tell: root, for one, may write a file whose mode says read-only.
+ */
+function openReadWriteOrReadOnly(file: string): Database {
+  try {
+    return new SqliteDatabase(file, { fileMustExist: true });
+  } catch (error) {
+    if (isWritable(file)) throw error;
+    return new SqliteDatabase(file, { readOnly: true });
+  }
+}
+
+function isWritable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One project file: an SQLite database holding the document row and the asset blobs.
  * Every write is an SQLite transaction, so a crash or a failure leaves the last committed
  * state behind (the rollback journal restores it on the next open).
@@ -48,7 +74,14 @@ export class ProjectStore {
 
   /** Creates a new project file, which must not exist yet, holding `document`. */
   static create(file: string, document: ProjectDocument, migrations: readonly Migration[] = PROJECT_MIGRATIONS): ProjectStore {
-    const db = new SqliteDatabase(file);
+    acquireProjectLock(file);
+    let db: Database;
+    try {
+      db = new SqliteDatabase(file);
+    } catch (error) {
+      releaseProjectLock(file);
+      throw error;
+    }
     const store = new ProjectStore(db, file);
     try {
       store.transaction(() => {
@@ -68,14 +101,18 @@ export class ProjectStore {
    * left as it was: checks only read, and migrations commit only with a valid document.
    */
   static open(file: string, migrations: readonly Migration[] = PROJECT_MIGRATIONS): { store: ProjectStore; document: ProjectDocument } {
+    // First, and outside the READ_CONFIG_FAILED wrapping: a live owner is PROJECT_LOCKED,
+    // and a crashed one's leftover lock is cleared before SQLite would call it "locked".
+    acquireProjectLock(file);
     let db: Database | null = null;
     try {
-      db = new SqliteDatabase(file, { fileMustExist: true });
+      db = openReadWriteOrReadOnly(file);
       const store = new ProjectStore(db, file);
       const document = store.transaction(() => migrateAndRead(store.db, migrations), 'DEFERRED');
       return { store, document };
     } catch (error) {
       if (db?.isOpen) db.close();
+      releaseProjectLock(file);
       throw new AppError('READ_CONFIG_FAILED', {}, error instanceof Error ? error.message : String(error));
     }
   }
@@ -144,6 +181,8 @@ export class ProjectStore {
   }
 
   close(): void {
-    if (this.db.isOpen) this.db.close();
+    if (!this.db.isOpen) return;
+    this.db.close();
+    releaseProjectLock(this.file);
   }
 }

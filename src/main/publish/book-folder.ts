@@ -15,6 +15,7 @@ import { writeSeoText } from './seo-text.js';
 import { withAnalyticsCsp } from './analytics-csp.js';
 import { withPublishedMediaCsp } from './web-media-csp.js';
 import { collectTextLayers } from './text-layers.js';
+import { withoutUnsafeUrls } from '../../shared/settings/unsafe-urls.js';
 import type { PublishStep, StepSink } from '../../shared/jobs/step-progress.js';
 
 /** The built reader files every published book carries. */
@@ -46,7 +47,9 @@ export type PageMarker = (image: Uint8Array) => Promise<Uint8Array>;
  * caller owns `dir` and removes it on any failure.
  */
 export async function writeBookFolder(dir: string, input: BookFolderInput): Promise<void> {
-  const { snapshot, assets } = input;
+  const { assets } = input;
+  // Checked again here, whatever the project let through: the published book is what readers run.
+  const snapshot = withoutUnsafeUrls(input.snapshot);
   const total = snapshot.pages.length;
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../shared/validation/output-path.js';
+import { assertOutputWritable } from '../fs/writable-output.js';
 import type { OpenProject } from '../engine/project-session.js';
 import { writeFolderAtomically } from './atomic-folder.js';
 import { isPublishedBookFolder, writeBookFolder, type PageMarker } from './book-folder.js';
@@ -34,6 +35,7 @@ export interface PublishHtmlResult {
  */
 export async function publishHtml(job: PublishHtmlJob): Promise<PublishHtmlResult> {
   const outDir = path.resolve(validateOutputPath(job.outDir));
+  await assertOutputWritable(outDir);
   if (job.project === null) throw new AppError('NO_PROJECT');
   const project = job.project;
   // One snapshot for the whole run, so an edit made meanwhile cannot mix two versions.

@@ -1,6 +1,6 @@
 import type { TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
-import { isSafeUrl } from '../../shared/settings/media-kinds.js';
+import { isSafeTocUrl } from '../../shared/settings/unsafe-urls.js';
 import { MAX_TOC_DEPTH, MAX_TOC_ENTRIES } from '../import/import-limits.js';
 
 /**
@@ -15,7 +15,7 @@ export function checkToc(toc: readonly TocEntry[], pageCount: number): void {
       count += 1;
       if (count > MAX_TOC_ENTRIES) throw new AppError('INVALID_ARGUMENT', {}, `the table of contents has more than ${MAX_TOC_ENTRIES} entries`);
       if (entry.page > pageCount) throw new AppError('TOC_PAGE_OUT_OF_BOOK', { page: entry.page, count: pageCount }, entry.title);
-      if (entry.url !== undefined && entry.url !== '' && !(isSafeUrl(entry.url) && /^https?:\/\//i.test(entry.url))) {
+      if (entry.url !== undefined && entry.url !== '' && !isSafeTocUrl(entry.url)) {
         throw new AppError('INVALID_ARGUMENT', {}, `unsafe link in the table of contents: ${entry.url}`);
       }
       walk(entry.children, depth + 1);

@@ -32,6 +32,7 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   PROJECT_NOT_FOUND: 'Project file does not exist!',
   PROJECT_SAVE_FAILED: 'Failed to save project!',
   READ_CONFIG_FAILED: 'Failed to read the configuration!',
+  PROJECT_LOCKED: 'This project is locked by another window. Close it there first.',
   PUBLISH_HTML_FAILED: 'Publish HTML format failed!',
   TEMPLATE_REPLACE_FAILED: 'Failed to replace template!',
   THEME_APPLY_FAILED: 'Failed to apply theme!',

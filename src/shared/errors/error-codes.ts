@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   PROJECT_NOT_FOUND: 'errors.projectNotFound',
   PROJECT_SAVE_FAILED: 'errors.projectSaveFailed',
   READ_CONFIG_FAILED: 'errors.readConfigFailed',
+  PROJECT_LOCKED: 'errors.projectLocked',
   PUBLISH_HTML_FAILED: 'errors.publishHtmlFailed',
   TEMPLATE_REPLACE_FAILED: 'errors.templateReplaceFailed',
   THEME_APPLY_FAILED: 'errors.themeApplyFailed',

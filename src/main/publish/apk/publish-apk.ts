@@ -6,6 +6,7 @@ import type { PublishApkArg } from '../../../shared/api/apk-api.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { apkFieldsProblem } from '../../../shared/validation/apk-fields.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
+import { assertOutputWritable } from '../../fs/writable-output.js';
 import { throwIfCancelled } from '../../engine/job-runner.js';
 import type { OpenProject } from '../../engine/project-session.js';
 import { writeBookFolder, type PageMarker } from '../book-folder.js';
@@ -46,6 +47,8 @@ export interface PublishApkResult {
 export async function publishApk(job: PublishApkJob): Promise<PublishApkResult> {
   const request = job.request;
   const outPath = path.resolve(validateOutputPath(request.outPath, { extension: '.apk' }));
+  // Before the book is rendered and signed, not after: the APK is the last thing written.
+  await assertOutputWritable(outPath);
   const identity = {
     label: request.appName.trim(),
     packageName: request.appId.trim(),

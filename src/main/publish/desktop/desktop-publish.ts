@@ -6,6 +6,7 @@ import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { ViewerConfig } from '../../../shared/desktop/viewer-config.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
+import { assertOutputWritable } from '../../fs/writable-output.js';
 import { throwIfCancelled } from '../../engine/job-runner.js';
 import type { AssetStore, OpenProject } from '../../engine/project-session.js';
 import { writeBookFolder, type PageMarker } from '../book-folder.js';
@@ -63,6 +64,8 @@ export async function runDesktopPublish(
   build: (input: DesktopBuildInput) => Promise<DesktopBuildOutput>,
 ): Promise<{ outFile: string; snapshot: ProjectSnapshot }> {
   const outFile = path.resolve(validateOutputPath(rawOutFile, { extension: '.zip' }));
+  // Before a runtime download and the build, not after: the zip is the last thing written.
+  await assertOutputWritable(outFile);
   if (job.project === null) throw new AppError('NO_PROJECT');
   const project = job.project;
   // One snapshot for the whole run, so an edit made meanwhile cannot mix two versions.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PLUGIN_FORMAT_LABELS, type PluginFormat, type PluginPublishArg } from '../../../shared/api/plugin-api.js';
 import { AppError } from '../../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../../shared/validation/output-path.js';
+import { assertOutputWritable } from '../../fs/writable-output.js';
 import type { OpenProject } from '../../engine/project-session.js';
 import { writeBookFolder, type PageMarker } from '../book-folder.js';
 import { publishedHeadText } from '../publish-head.js';
@@ -52,6 +53,8 @@ export interface PublishPluginResult {
 export async function publishPlugin(job: PublishPluginJob): Promise<PublishPluginResult> {
   const { arg } = job;
   const outFile = path.resolve(validateOutputPath(arg.outFile, { extension: '.zip' }));
+  // Before the book is rendered, not after: the zip is the last thing written.
+  await assertOutputWritable(outFile);
   if (job.project === null) throw new AppError('NO_PROJECT');
   const project = job.project;
   const snapshot = project.snapshot();
