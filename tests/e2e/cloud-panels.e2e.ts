@@ -10,12 +10,15 @@ import { runCloud, runCloudCommand, type CloudProcess } from '../support/cloud-p
 import { CloudPage } from './pages/cloud-page.js';
 import { openBookInEditor } from './pages/editor-flows.js';
 import { ReaderPage } from './pages/reader-page.js';
+import { SettingsTabPage } from './pages/settings-tab-page.js';
 import { launchChromium } from './support/browser.js';
 import { freePorts } from './support/free-ports.js';
 import { startWebHost, type RunningWebHost } from './support/web-host.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 const EMAIL = 'author@example.com';
+/** Background colour A as the test sets it before overwriting (Design → Settings); the template's is another. */
+const CHANGED_BACKGROUND_A = '#ff0000';
 
 describe('the cloud panels', () => {
   let data: string;
@@ -114,9 +117,19 @@ describe('the cloud panels', () => {
     await readerTab.goto(link);
     const reader = new ReaderPage(readerTab);
     await reader.waitForCounter('1 / 14');
+    const firstLook = await hostedLook(readerTab);
+    expect(firstLook.title).toBe('Trace Monkey Online');
+    expect(firstLook.backgroundA).not.toBe(CHANGED_BACKGROUND_A);
     await reader.press('ArrowRight');
     await reader.waitForCounter('2-3 / 14');
     await readerTab.close();
+
+    // A book setting changes in the editor before the overwrite: the upload publishes the book as it is now.
+    const settings = new SettingsTabPage(page);
+    await settings.open();
+    await settings.find('background colour');
+    await settings.input('backgroundColourA').fill(CHANGED_BACKGROUND_A);
+    await settings.row('backgroundColourA').locator('.setting-modified').waitFor();
 
     // Overwriting needs a book picked, and keeps that book's link.
     await ui.openUpload();
@@ -129,6 +142,13 @@ describe('the cloud panels', () => {
     await ui.waitForUploadStatus('allSucceeded');
     expect(await ui.el('cloud-upload-link').textContent()).toBe(link);
     await ui.el('cloud-upload-close').click();
+
+    // The same link now shows the new version: the new title and the changed setting.
+    const overwrittenTab = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    await overwrittenTab.goto(link);
+    await new ReaderPage(overwrittenTab).waitForCounter('1 / 14');
+    expect(await hostedLook(overwrittenTab)).toEqual({ title: 'Trace Monkey, second edition', backgroundA: CHANGED_BACKGROUND_A });
+    await overwrittenTab.close();
 
     // The online book list: rename, disable (the link stops), enable, and delete after a confirmation.
     await ui.openBooks();
@@ -161,4 +181,12 @@ async function spendAllPoints(data: string, email: string): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/** What of the hosted book the overwrite changes: the page's title and the reader's background colour A. */
+async function hostedLook(tab: Page): Promise<{ title: string; backgroundA: string }> {
+  return tab.evaluate(() => ({
+    title: document.title,
+    backgroundA: getComputedStyle(document.querySelector('.fb-reader')!).getPropertyValue('--fb-bg-a').trim(),
+  }));
 }
