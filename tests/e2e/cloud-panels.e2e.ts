@@ -169,6 +169,23 @@ describe('the cloud panels', () => {
     await row.locator('[data-testid="cloud-book-delete-yes"]').click();
     await ui.el('cloud-books-empty').waitFor();
     expect((await fetch(link)).status).toBe(404);
+    await ui.el('cloud-books-close').click();
+
+    // A yearly VIP (paid on the service's page; written here into the stopped service's database)
+    // shows its plan, its expiry date and the days remaining, and offers Renew.
+    await stopCloud();
+    const expiresAt = await giveVip(data, EMAIL, 'yearly', 40);
+    await startCloud();
+    await ui.badge().click();
+    await ui.el('cloud-account-refresh').click();
+    await expect.poll(() => ui.el('cloud-account-plan').getAttribute('data-plan')).toBe('vipYearly');
+    expect(await ui.el('cloud-account-plan').textContent()).toBe('VIP (yearly)');
+    const [year, month, day] = expiresAt.toISOString().slice(0, 10).split('-');
+    expect(await ui.el('cloud-account-expiry').textContent()).toBe(`${month}/${day}/${year}`);
+    expect(await ui.el('cloud-account-days').textContent()).toBe(String(Math.ceil((expiresAt.getTime() - Date.now()) / DAY_MS)));
+    expect(await ui.el('cloud-buy-renew').count()).toBe(1);
+    expect(await ui.el('cloud-account-runs-out').count()).toBe(0);
+    await ui.el('cloud-account-close').click();
   });
 });
 
@@ -181,6 +198,23 @@ async function spendAllPoints(data: string, email: string): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives an account VIP until noon (UTC) `days` days from today, as a paid order would, straight in
+ * the stopped service's database; noon keeps the expiry on the same calendar day in any time zone.
+ */
+async function giveVip(data: string, email: string, plan: 'monthly' | 'yearly', days: number): Promise<Date> {
+  const expiresAt = new Date(`${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T12:00:00.000Z`);
+  const db = await openDatabase({ kind: 'embedded', folder: path.join(data, 'database') });
+  try {
+    await db.updateTable('users').set({ vip_plan: plan, vip_expires_at: expiresAt }).where('email', '=', email).execute();
+  } finally {
+    await db.destroy();
+  }
+  return expiresAt;
 }
 
 /** What of the hosted book the overwrite changes: the page's title and the reader's background colour A. */
