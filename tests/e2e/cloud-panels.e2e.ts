@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsAccount, post, WORLD_ACCOUNTS } from '../../src/server/billing/ledger.js';
+import { balanceOf, pointsAccount, post, WORLD_ACCOUNTS } from '../../src/server/billing/ledger.js';
+import { hostingChargeKey, HOSTING_POINTS_PER_MONTH } from '../../src/server/jobs/hosting-charges.js';
 import { openDatabase } from '../../src/server/store/database.js';
 import { runCloud, runCloudCommand, type CloudProcess } from '../support/cloud-process.js';
 import { CloudPage } from './pages/cloud-page.js';
@@ -67,7 +68,7 @@ describe('the cloud panels', () => {
 
     // The 5 free points spent, the account is a free user: the dialog says so and sends to the account panel.
     await stopCloud();
-    await spendAllPoints(data, EMAIL);
+    await spendPoints(data, EMAIL, 5);
     await startCloud();
     await ui.openUpload();
     await ui.el('cloud-upload-needs-plan').waitFor();
@@ -150,6 +151,22 @@ describe('the cloud panels', () => {
     expect(await hostedLook(overwrittenTab)).toEqual({ title: 'Trace Monkey, second edition', backgroundA: CHANGED_BACKGROUND_A });
     await overwrittenTab.close();
 
+    // The VIP expired and 1 point left, for the hosted book and a new one: the upload dialog warns that
+    // the book will be disabled 24 hours later and lets the upload go on; an overwrite adds no book.
+    await stopCloud();
+    await leaveOnePoint(data, EMAIL);
+    await giveVip(data, EMAIL, 'monthly', -1);
+    await startCloud();
+    await ui.openUpload();
+    await ui.el('cloud-upload-runs-out').waitFor();
+    expect(await ui.el('cloud-upload-runs-out').textContent()).toContain('disabled 24 hours later');
+    expect(await ui.el('cloud-upload-needs-plan').count()).toBe(0);
+    expect(await ui.el('cloud-upload-submit').isDisabled()).toBe(false);
+    await ui.el('cloud-upload-overwrite').check();
+    await ui.el('cloud-upload-overwrite-book').selectOption({ index: 1 });
+    await expect.poll(() => ui.el('cloud-upload-runs-out').count()).toBe(0);
+    await ui.el('cloud-upload-close').click();
+
     // The online book list: rename, disable (the link stops), enable, and delete after a confirmation.
     await ui.openBooks();
     const row = ui.el('cloud-book');
@@ -189,12 +206,36 @@ describe('the cloud panels', () => {
   });
 });
 
-/** Spends an account's points as the monthly hosting charge would, straight in the stopped service's database. */
-async function spendAllPoints(data: string, email: string): Promise<void> {
+/**
+ * Pays this month's hosting of the account's books (as the service's scheduled charge does, under
+ * its key, so the charge the restarted service runs finds them paid instead of racing this test),
+ * then spends the points down to 1.
+ */
+async function leaveOnePoint(data: string, email: string): Promise<void> {
   const db = await openDatabase({ kind: 'embedded', folder: path.join(data, 'database') });
   try {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await post(db, { idempotencyKey: `e2e-spend-${user.id}`, kind: 'charge', userId: user.id, entries: [{ account: pointsAccount(user.id), points: -5 }, { account: WORLD_ACCOUNTS.hosting, points: 5 }] });
+    const books = await db.selectFrom('books').select('id').where('user_id', '=', user.id).where('deleted_at', 'is', null).execute();
+    for (const book of books) {
+      const entries = [{ account: pointsAccount(user.id), points: -HOSTING_POINTS_PER_MONTH }, { account: WORLD_ACCOUNTS.hosting, points: HOSTING_POINTS_PER_MONTH }];
+      await post(db, { idempotencyKey: hostingChargeKey(book.id, new Date()), kind: 'charge', userId: user.id, entries });
+    }
+    const extra = (await balanceOf(db, pointsAccount(user.id))) - 1;
+    const entries = [{ account: pointsAccount(user.id), points: -extra }, { account: WORLD_ACCOUNTS.hosting, points: extra }];
+    if (extra > 0) await post(db, { idempotencyKey: `e2e-leave-one-${user.id}`, kind: 'charge', userId: user.id, entries });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Spends points of an account as the monthly hosting charge would, straight in the stopped service's database. */
+async function spendPoints(data: string, email: string, points: number): Promise<void> {
+  const db = await openDatabase({ kind: 'embedded', folder: path.join(data, 'database') });
+  try {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    // One key per spend: the ledger replays a key it has seen instead of posting it again.
+    const entries = [{ account: pointsAccount(user.id), points: -points }, { account: WORLD_ACCOUNTS.hosting, points }];
+    await post(db, { idempotencyKey: `e2e-spend-${user.id}-${points}`, kind: 'charge', userId: user.id, entries });
   } finally {
     await db.destroy();
   }
@@ -203,8 +244,9 @@ async function spendAllPoints(data: string, email: string): Promise<void> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Gives an account VIP until noon (UTC) `days` days from today, as a paid order would, straight in
- * the stopped service's database; noon keeps the expiry on the same calendar day in any time zone.
+ * Gives an account VIP until noon (UTC) `days` days from today (a negative number: expired), as a
+ * paid order would, straight in the stopped service's database; noon keeps the expiry on the same
+ * calendar day in any time zone.
  */
 async function giveVip(data: string, email: string, plan: 'monthly' | 'yearly', days: number): Promise<Date> {
   const expiresAt = new Date(`${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T12:00:00.000Z`);
