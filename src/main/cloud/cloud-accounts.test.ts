@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -89,6 +90,31 @@ describe('the cloud account methods against a running service', () => {
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'NETWORK', message: 'Network Error!' });
     expect((await app.client.call('cloud.account', {})).account?.email).toBe(address);
+  });
+
+  it('says "Login Error" when the service fails at signing in, or answers with something that is not a sign-in', async () => {
+    const app = appOn();
+    // A stand-in for a broken service: a 500 in the service's own error shape, then a 200 that is no sign-in.
+    const answers = [
+      { status: 500, body: { error: { code: 'UNKNOWN', message: 'Unknown Error' } } },
+      { status: 200, body: { hello: 'world' } },
+      { status: 500, body: { error: { code: 'UNKNOWN', message: 'Unknown Error' } } },
+    ];
+    const broken = http.createServer((_request, response) => {
+      const answer = answers.shift() ?? { status: 404, body: {} };
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const brokenServer = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    try {
+      const login = { server: brokenServer, email: email(), password: 'secret-1' };
+      await expect(app.client.call('cloud.login', login)).rejects.toMatchObject({ code: 'LOGIN_ERROR', message: 'Login Error' });
+      await expect(app.client.call('cloud.login', login)).rejects.toMatchObject({ code: 'LOGIN_ERROR', message: 'Login Error' });
+      await expect(app.client.call('cloud.register', login)).rejects.toMatchObject({ code: 'LOGIN_ERROR', message: 'Login Error' });
+      expect((await app.client.call('cloud.account', {})).account).toBeNull();
+    } finally {
+      await new Promise((resolve) => broken.close(resolve));
+    }
   });
 
   it('refuses a server address that is not a plain http(s) origin', async () => {

@@ -64,7 +64,10 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   // Null for a public book; else it has derived every password's key (slow, once per user).
   const protector = await BookProtector.prepare(snapshot, input.signal, input.onProgress);
   await fs.mkdir(path.join(dir, 'files'));
-  const bookData = await withOriginalPdf(dir, snapshot, withoutProtectionSecrets(toReaderBookData(snapshot, text !== null)));
+  // The reader shows the title in its bar and sets the tab's title from book.js once it runs: it
+  // takes the published title (the upload's, the HTML panel's), or it would undo the head's.
+  const readerData = { ...toReaderBookData(snapshot, text !== null), title: publishedHeadText(snapshot, input.publishOptions).title };
+  const bookData = await withOriginalPdf(dir, snapshot, withoutProtectionSecrets(readerData));
   await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(protector?.readerBook(bookData) ?? bookData));
   if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(protector?.publicText(text) ?? text));
   await protector?.writeSealedDocuments(dir, snapshot, text);

@@ -9,6 +9,7 @@ import { readPublishedBook as readBook } from './testing/read-published-book.js'
 import { createPublishTestEngine } from './testing/test-context.js';
 import type { JobProgress } from '../../shared/jobs/job-progress.js';
 import { expectAppError } from './testing/expect-app-error.js';
+import { publishHtml } from './publish-html.js';
 
 let work: string;
 let readerDir: string;
@@ -65,6 +66,16 @@ describe('publishing HTML', () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     expect(html).toContain('<title>Tracemonkey &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</title>');
     expect(html).toContain('<meta name="description" content="Trace-based &quot;JIT&quot; &amp; more">');
+  });
+
+  it("gives the reader the published title when the author names one (an upload, the HTML panel), else the book's", async () => {
+    const outDir = path.join(work, 'titled');
+    const signal = new AbortController().signal;
+    await publishHtml({ outDir, project, readerAssetsDir: readerDir, signal, onProgress: () => undefined, options: { title: 'Trace Monkey Online' } });
+    expect(readBook(outDir).title).toBe('Trace Monkey Online');
+    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('<title>Trace Monkey Online</title>');
+    await publishHtml({ outDir, project, readerAssetsDir: readerDir, signal, onProgress: () => undefined, options: { title: '  ' } });
+    expect(readBook(outDir).title).toBe('Tracemonkey </script><img src=x onerror=alert(1)>');
   });
 
   it('reports progress page by page and never changes the project', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPlan, checkoutUrl } from './account-view.js';
+import { accountPlan, checkoutUrl, expiryDate } from './account-view.js';
 import { clampEmbedSize } from './embed-size.js';
 
 const vip = (plan: 'monthly' | 'yearly') => ({ plan, expiresAt: '2027-01-01T00:00:00.000Z', daysRemaining: 36 });
@@ -10,6 +10,12 @@ describe('account panel', () => {
     expect(accountPlan({ points: 5, vip: null })).toBe('points');
     expect(accountPlan({ points: 0, vip: vip('monthly') })).toBe('vipMonthly');
     expect(accountPlan({ points: 9, vip: vip('yearly') })).toBe('vipYearly');
+  });
+
+  it('shows the VIP expiry as a day in the user’s calendar format, and an unreadable date as it came', () => {
+    expect(expiryDate('2027-01-05T12:00:00.000Z', 'en')).toBe('01/05/2027');
+    expect(expiryDate('2027-01-05T12:00:00.000Z', 'de')).toBe('05.01.2027');
+    expect(expiryDate('soon', 'en')).toBe('soon');
   });
 
   it('sends purchases to the service the account is on', () => {

@@ -1,5 +1,10 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
 import cloudEn from '../../../locales/cloud/en.json';
+import { AppError } from '../../shared/errors/app-error.js';
+import type { ErrorCode } from '../../shared/errors/error-codes.js';
+import { errorText } from '../i18n/error-text.js';
 import { CloudBookSchema } from '../../shared/cloud/cloud-account.js';
 import { JOB_KINDS } from '../../shared/jobs/job-kinds.js';
 import { bookActions, bookStatusKey } from './book-list.js';
@@ -33,5 +38,22 @@ describe('the cloud panels say every state in words', () => {
       expect(english(bookStatusKey(status)), status).toBeDefined();
       for (const action of bookActions(status)) expect(english(`cloud.books.actions.${action}`), action).toBeDefined();
     }
+  });
+});
+
+describe('the cloud panels say the spec’s messages word for word', () => {
+  it('shows each failure of the login panel, the upload dialog and the book list as the spec writes it', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, showSupportNotice: false });
+    const spec: Partial<Record<ErrorCode, string>> = {
+      LOGIN_INCORRECT: 'Incorrect email or password',
+      LOGIN_ERROR: 'Login Error',
+      LOGIN_TIMEOUT: 'Login Timeout',
+      NETWORK: 'Network Error!',
+      BOOK_TITLE_REQUIRED: 'Please enter book title!',
+      UPLOAD_FAILED: 'Upload Failed',
+    };
+    for (const [code, text] of Object.entries(spec)) expect(errorText(i18n.t, new AppError(code as ErrorCode)), code).toBe(text);
+    expect(english('cloud.books.failed')).toBe('Failed to get book list');
   });
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../commands/commands-context.js';
 import { accountPlan, checkoutUrl, expiryDate, type CheckoutKind } from '../../cloud/account-view.js';
 import { refreshCloudAccount } from '../../cloud/cloud-commands.js';
+import { chargedBooks, hostingRunsOut } from '../../cloud/hosting-warning.js';
 import { useApp } from '../../state/store.js';
 import { Modal } from '../dialogs/modal.js';
 
@@ -18,6 +19,18 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   const { ctx, run } = useCommands();
   const account = useApp((state) => state.cloudAccount);
   const [busy, setBusy] = useState(false);
+  const [charged, setCharged] = useState(0);
+  const client = ctx.host.client;
+  const signedIn = account !== null;
+
+  // The books the account hosts, to warn when its points cannot pay for them (up to 100 is enough to tell).
+  useEffect(() => {
+    if (!signedIn) return;
+    client.call('cloud.books', { page: 1, pageSize: 100 }).then(
+      (page) => setCharged(chargedBooks(page.books)),
+      () => undefined, // Without the list there is no warning; the book list itself says why it failed.
+    );
+  }, [client, signedIn]);
 
   const refresh = async () => {
     setBusy(true);
@@ -59,6 +72,11 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
         )}
       </dl>
       {!account.canUpload && <p className="panel-note">{t('cloud.upload.needsPlan')}</p>}
+      {hostingRunsOut(account, charged, 0) && (
+        <p className="panel-note" role="status" data-testid="cloud-account-runs-out">
+          {t('cloud.account.runsOut')}
+        </p>
+      )}
       <div className="cloud-checkout">
         {CHECKOUTS.filter((kind) => kind !== 'renew' || account.vip !== null).map((kind) => (
           <a key={kind} className="button" href={checkoutUrl(account.server, kind)} target="_blank" rel="noopener noreferrer" data-testid={`cloud-buy-${kind}`}>

@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors/app-error.js';
 import type { JobId } from '../../../shared/jobs/job-id.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { refreshCloudAccount } from '../../cloud/cloud-commands.js';
+import { chargedBooks, hostingRunsOut } from '../../cloud/hosting-warning.js';
 import { EMPTY_UPLOAD_FORM, toUploadFields, uploadProblem, type UploadForm } from '../../cloud/upload-fields.js';
 import type { UploadEnd } from '../../cloud/upload-status.js';
 import { errorText } from '../../i18n/error-text.js';
@@ -98,6 +99,8 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   };
 
   const needsPlan = (account !== null && !account.canUpload) || run.failure?.code === 'UPLOAD_NEEDS_PLAN';
+  // The list read above holds up to 100 books: enough to tell a points account short of points.
+  const runsOut = account !== null && !needsPlan && hostingRunsOut(account, chargedBooks(books), form.overwrite && form.overwriteBookId !== null ? 0 : 1);
   const failure = run.failure !== null && run.failure.code !== 'UPLOAD_NEEDS_PLAN' ? errorText(t, run.failure) : null;
   return (
     <Modal title={t('cloud.upload.title')} onCancel={run.running ? pause : onClose} testId="cloud-upload" wide>
@@ -108,6 +111,11 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             {t('cloud.upload.toAccount')}
           </button>
         </div>
+      )}
+      {runsOut && (
+        <p className="panel-note" role="status" data-testid="cloud-upload-runs-out">
+          {t('cloud.upload.runsOut')}
+        </p>
       )}
       <PendingUploads uploads={run.running ? [] : pending} busy={run.running} onContinue={(uploadId) => void go((jobId) => client.call('cloud.resumeUpload', { uploadId, jobId }))} onDiscard={(id) => void discard(id)} />
       <form className="form" onSubmit={submit} noValidate>
