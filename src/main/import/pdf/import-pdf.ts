@@ -103,11 +103,14 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
     const toc = choices.extract?.toc === false ? [] : remapToc(await readToc(first), plan.bookPageOf);
 
     const poolSize = Math.max(1, Math.min(os.availableParallelism(), options.maxWorkers ?? MAX_RENDER_WORKERS, MAX_RENDER_WORKERS, plan.plans.length));
-    const extraLane = async (signal: AbortSignal): Promise<Lane | null> => {
+    const extraLane = async (signal: AbortSignal, pagesLeft: () => number): Promise<Lane | null> => {
       const release = await lease(AbortSignal.any([sink.signal, signal]));
       if (release === null) return null;
-      // No page is left for a lease that came late: it goes back at once.
-      if (signal.aborted) {
+      // A lease that came late goes back at once when no page, or only one, is left: a new
+      // worker first starts and opens the document, which costs about a page, while the
+      // lanes already running would take that page next; the next book's first worker can
+      // use the lease instead.
+      if (signal.aborted || (options.leases !== undefined && pagesLeft() < LATE_WORKER_MIN_PAGES)) {
         release();
         return null;
       }
@@ -133,6 +136,9 @@ async function openDocument(client: RenderWorkerClient, file: string, password: 
   return expectReply(reply, 'opened').numPages;
 }
 
+/** The fewest unclaimed pages for which a worker that got its shared lease late still starts. */
+const LATE_WORKER_MIN_PAGES = 2;
+
 interface Lane {
   client: RenderWorkerClient;
   /** Resolves when the lane's worker has the document open. */
@@ -153,7 +159,7 @@ interface Lane {
 async function renderAllPages(
   firstLane: Lane,
   extras: number,
-  extraLane: (signal: AbortSignal) => Promise<Lane | null>,
+  extraLane: (signal: AbortSignal, pagesLeft: () => number) => Promise<Lane | null>,
   plan: ImportPlan,
   options: PdfImportOptions,
   sink: ImportSink,
@@ -215,7 +221,7 @@ async function renderAllPages(
     for (const lane of lanes) lane.client.terminate();
   };
   const join = async () => {
-    const lane = await extraLane(allClaimed.signal);
+    const lane = await extraLane(allClaimed.signal, () => plan.plans.length - next);
     if (lane === null) return;
     lanes.push(lane);
     await runLane(lane);
