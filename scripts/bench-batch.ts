@@ -122,7 +122,11 @@ async function runSinglesPhase(work: string): Promise<PhaseReport> {
 /** Runs one phase in a child process of this script and reads its report. */
 function phase(name: 'batch' | 'singles', work: string): Promise<PhaseReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--phase', name, work], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // The render workers are the bundled dist/render-worker.js that the app and the CLI ship
+    // (npm run bench:batch builds it first): from source, each worker would load tsx and
+    // compile pdf.js on its own, which doubled the peak memory and the time we measured.
+    const env = { ...process.env, FLIPBOOK_RENDER_WORKER: path.join(ROOT, 'dist', 'render-worker.js') };
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--phase', name, work], { stdio: ['ignore', 'pipe', 'inherit'], env });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.on('error', reject);

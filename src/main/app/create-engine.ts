@@ -8,6 +8,7 @@ import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import { registerTocHandlers } from '../toc/register-toc-handlers.js';
 import path from 'node:path';
 import type { Engine } from '../engine/engine.js';
+import type { Leases } from '../engine/leases.js';
 import { AppLog } from '../logging/app-log.js';
 import { registerHelpHandlers } from '../help/register-help-handlers.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
@@ -62,6 +63,8 @@ export interface EngineOptions {
    * the user's projects (decision 0218).
    */
   sessionDir?: string;
+  /** Render workers shared with other engines: a batch hands its task engines one pool (decision 0225). */
+  renderLeases?: Leases;
 }
 
 /**
@@ -82,6 +85,7 @@ export function createEngine(options: EngineOptions): Engine {
     editionPolicy: editionPolicyFor(options.edition ?? (options.licensing ? 'trial' : 'registered')),
     markTrialPage: (image) => watermarks.mark(image),
     ...(options.designCatalogue === undefined ? {} : { designCatalogue: options.designCatalogue }),
+    ...(options.renderLeases === undefined ? {} : { renderLeases: options.renderLeases }),
   };
   const registry = new HandlerRegistry(context.jobs);
   registry.registerAll(appHandlers(context));
@@ -115,12 +119,12 @@ export function createEngine(options: EngineOptions): Engine {
     defaultServer: options.cloudServer ?? DEFAULT_CLOUD_SERVER,
     fixedEdition: options.licensing ? null : (options.edition ?? 'registered'),
   });
-    registerBatchHandlers(registry, context, {
+  registerBatchHandlers(registry, context, {
     catalogue: options.designCatalogue ?? defaultDesignCatalogue,
-    newEngine: (sessionDir) => {
+    newEngine: (sessionDir, renderLeases) => {
       // A task's engine runs under this engine's edition; it never reads the licence itself.
       const { licensing: _licensing, ...taskOptions } = options;
-      return createEngine({ ...taskOptions, sessionDir, edition: editionOf(context.editionPolicy) });
+      return createEngine({ ...taskOptions, sessionDir, renderLeases, edition: editionOf(context.editionPolicy) });
     },
   });
 

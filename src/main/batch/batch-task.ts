@@ -8,12 +8,16 @@ import { DEFAULT_PLUGIN_SIZE } from '../../shared/api/plugin-api.js';
 import type { ImportOptions } from '../../shared/domain/import-options.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { Engine } from '../engine/engine.js';
+import type { Leases } from '../engine/leases.js';
 import { createInProcessClient } from '../engine/in-process-client.js';
 import type { OpenProject } from '../engine/project-session.js';
 import type { BatchSource } from './batch-inputs.js';
 
-/** Makes an engine whose one project session lives in `sessionDir` (the composition root builds it). */
-export type TaskEngineFactory = (sessionDir: string) => Engine;
+/**
+ * Makes an engine whose one project session lives in `sessionDir` and whose imports render
+ * on the batch's shared workers (the composition root builds it).
+ */
+export type TaskEngineFactory = (sessionDir: string, renderLeases: Leases) => Engine;
 
 /** Share of a task's progress the import takes; the publish takes the rest. */
 const IMPORT_SHARE = 80;
@@ -28,6 +32,8 @@ export interface TaskWork {
   /** Applies the batch's template (without its password group) to the task's project. */
   applyTemplate: ((project: OpenProject) => void) | undefined;
   newEngine: TaskEngineFactory;
+  /** The render workers every task of the batch shares. */
+  renderLeases: Leases;
   /** Fires when the user stops this task or the whole batch. */
   stop: AbortSignal;
   /** Reports the step the task is in, its page count once known, and its progress (0-100). */
@@ -86,7 +92,7 @@ async function publish(client: FlipbookClient, work: TaskWork): Promise<void> {
  */
 export async function convertOne(work: TaskWork): Promise<void> {
   const sessionDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-batch-'));
-  const engine = work.newEngine(sessionDir);
+  const engine = work.newEngine(sessionDir, work.renderLeases);
   const client = createInProcessClient(engine);
   const stopJobs = () => engine.context.jobs.cancelAll();
   work.stop.addEventListener('abort', stopJobs);

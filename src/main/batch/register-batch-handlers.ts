@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { BATCH_END_STATES, BATCH_JOBS, type BatchStartArg, type BatchTask, type BatchTaskState } from '../../shared/api/batch-api.js';
 import { groupsForBatch } from '../../shared/design/user-template.js';
@@ -9,6 +10,8 @@ import type { Job } from '../engine/job-runner.js';
 import type { JobStep } from '../../shared/jobs/job-kinds.js';
 import type { OpenProject } from '../engine/project-session.js';
 import type { HandlerRegistry } from '../engine/registry.js';
+import { Leases } from '../engine/leases.js';
+import { MAX_RENDER_WORKERS } from '../import/import-limits.js';
 import { applyUserTemplate } from '../design/user-template-actions.js';
 import { USER_TEMPLATES_DIR, UserTemplateStore } from '../design/user-template-store.js';
 import { expandBatchInputs, inputFolders, type BatchSource } from './batch-inputs.js';
@@ -28,6 +31,13 @@ interface LiveTask {
 export interface BatchDeps {
   newEngine: TaskEngineFactory;
   catalogue: () => DesignCatalogue;
+  /** How many render workers the batch's tasks share; one per core (at most MAX_RENDER_WORKERS) when absent. */
+  renderWorkers?: number;
+}
+
+/** One render worker per core, as a single import uses: more would only contend for the cores and hold more memory. */
+function batchRenderWorkers(): number {
+  return Math.max(1, Math.min(os.availableParallelism(), MAX_RENDER_WORKERS));
 }
 
 /** The template's groups for the batch's books, or undefined without a template; TEMPLATE_APPLY_FAILED for an unknown name. */
@@ -47,6 +57,9 @@ function templateApplier(ctx: EngineContext, deps: BatchDeps, name: string | und
  */
 export function registerBatchHandlers(registry: HandlerRegistry, ctx: EngineContext, deps: BatchDeps): void {
   const live = new Map<string, LiveTask>();
+  // One pool of render workers for every task of every batch of this engine, so memory is
+  // bounded by the cores, not by `jobs` or the number of tasks (decision 0225).
+  const renderLeases = new Leases(deps.renderWorkers ?? batchRenderWorkers());
 
   async function start(arg: BatchStartArg, job: Job<'batch'>): Promise<BatchTask[]> {
     const sources = await expandBatchInputs(arg.inputs);
@@ -97,6 +110,7 @@ export function registerBatchHandlers(registry: HandlerRegistry, ctx: EngineCont
           apk: arg.apk,
           applyTemplate,
           newEngine: deps.newEngine,
+          renderLeases,
           stop: task.stop.signal,
           report: ({ step: next, ...rest }) => {
             task.update(rest);

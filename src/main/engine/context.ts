@@ -2,6 +2,7 @@ import type { DesignCatalogue } from '../../shared/design/design-catalogue-types
 import type { EditionPolicy } from '../../shared/domain/edition.js';
 import type { Platform } from '../platform/platform.js';
 import type { EventBus } from './event-bus.js';
+import type { Leases } from './leases.js';
 import type { JobRunner } from './job-runner.js';
 import type { ProjectSession } from './project-session.js';
 
@@ -19,4 +20,10 @@ export interface EngineContext {
   markTrialPage: (image: Uint8Array) => Promise<Uint8Array>;
   /** The templates, themes and scenes on offer; defaults to reading the templates/ folder. */
   designCatalogue?: () => DesignCatalogue;
+  /**
+   * Render workers this engine shares with others: a batch's task engines share one pool, so
+   * the batch's memory stays bounded whatever the number of tasks (decision 0225). Absent,
+   * each import starts its own workers.
+   */
+  renderLeases?: Leases;
 }

@@ -21,6 +21,8 @@ import { remapToc } from '../../toc/toc-remap.js';
 import { expectReply } from './worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
 import type { JobId } from '../../../shared/jobs/job-id.js';
+import { AppError } from '../../../shared/errors/app-error.js';
+import type { Leases, Release } from '../../engine/leases.js';
 
 /** One PDF import. Only `file` is required; the rest are the user's choices and test seams. */
 export interface PdfImportOptions {
@@ -38,6 +40,8 @@ export interface PdfImportOptions {
   maxWorkers?: number;
   /** The external renderer, when the user chose it; found from the choices when absent. */
   externalEngine?: ExternalEngine | undefined;
+  /** Render workers shared with other imports (a batch's pool); each worker holds one lease. */
+  leases?: Leases | undefined;
 }
 
 /** The external renderer the choices ask for, or null; EXTERNAL_ENGINE_MISSING when it is not there. */
@@ -58,12 +62,16 @@ export async function importPdf(ctx: EngineContext, options: PdfImportOptions): 
   // A missing external engine is said before any work starts.
   const externalEngine = (await chosenEngine(options, choices)) ?? undefined;
   const policy = ctx.editionPolicy;
-  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine }, choices, profile, policy, sink));
+  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine, leases: options.leases ?? ctx.renderLeases }, choices, profile, policy, sink));
 }
 
 /**
  * Makes the book pages of one PDF through the sink, without starting a job of its own:
- * importPdf runs it once, and a merge runs it for each file inside one transaction.
+ * importPdf runs it once, and a merge runs it for each file inside one transaction. With
+ * `leases` (a batch's shared pool, decision 0225) each render worker first takes a lease:
+ * the first waits for one, the others join as leases come free, and each worker ends and
+ * gives its lease back as soon as no page is left for it, so the next book's first worker
+ * starts while this book's last pages are still being made.
  */
 export async function convertPdf(options: PdfImportOptions, choices: ImportOptions, profile: RenditionProfile, policy: EditionPolicy, sink: ImportSink): Promise<ImportOutcome> {
   const script = options.workerScript ?? renderWorkerScript();
@@ -72,9 +80,21 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
   const extract = resolveExtractChoice(choices.extract);
   const open = (client: RenderWorkerClient) => openDocument(client, options.file, options.password ?? null, profile, extract);
   const workers: RenderWorkerClient[] = [];
+  const releases: Release[] = [];
+  const lease = async (signal: AbortSignal): Promise<Release | null> => {
+    const release = options.leases ? await options.leases.acquire(signal) : () => undefined;
+    if (release !== null) releases.push(release);
+    return release;
+  };
+  const newWorker = () => {
+    const client = new RenderWorkerClient(script, sink.signal);
+    workers.push(client);
+    return client;
+  };
   try {
-    const first = new RenderWorkerClient(script, sink.signal);
-    workers.push(first);
+    const firstRelease = await lease(sink.signal);
+    if (firstRelease === null) throw new AppError('CANCELLED');
+    const first = newWorker();
     const numPages = await open(first);
     const plan = await planImport(numPages, choices, policy, async (pageNumbers) => {
       const reply = await first.request({ type: 'sizes', pageNumbers }, DOCUMENT_STEP_TIMEOUT_MS, 'reading page sizes');
@@ -83,17 +103,27 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
     const toc = choices.extract?.toc === false ? [] : remapToc(await readToc(first), plan.bookPageOf);
 
     const poolSize = Math.max(1, Math.min(os.availableParallelism(), options.maxWorkers ?? MAX_RENDER_WORKERS, MAX_RENDER_WORKERS, plan.plans.length));
-    const lanes = [{ client: first, ready: Promise.resolve(numPages) }];
-    for (let i = 1; i < poolSize; i += 1) {
-      const client = new RenderWorkerClient(script, sink.signal);
-      workers.push(client);
-      lanes.push({ client, ready: open(client) });
-    }
+    const extraLane = async (signal: AbortSignal, pagesLeft: () => number): Promise<Lane | null> => {
+      const release = await lease(AbortSignal.any([sink.signal, signal]));
+      if (release === null) return null;
+      // A lease that came late goes back at once when no page, or only one, is left: a new
+      // worker first starts and opens the document, which costs about a page, while the
+      // lanes already running would take that page next; the next book's first worker can
+      // use the lease instead.
+      if (signal.aborted || (options.leases !== undefined && pagesLeft() < LATE_WORKER_MIN_PAGES)) {
+        release();
+        return null;
+      }
+      const client = newWorker();
+      return { client, ready: open(client), release };
+    };
     // Internal links name PDF pages until every page is made; then they follow them into the book.
-    const pages = retargetLinks(await renderAllPages(lanes, plan, options, sink, external));
+    const firstLane: Lane = { client: first, ready: Promise.resolve(numPages), release: firstRelease };
+    const pages = retargetLinks(await renderAllPages(firstLane, poolSize - 1, extraLane, plan, options, sink, external));
     return { pages, toc };
   } finally {
-    for (const worker of workers) worker.terminate();
+    await Promise.all(workers.map((worker) => worker.close()));
+    for (const release of releases) release();
   }
 }
 
@@ -106,28 +136,49 @@ async function openDocument(client: RenderWorkerClient, file: string, password: 
   return expectReply(reply, 'opened').numPages;
 }
 
+/** The fewest unclaimed pages for which a worker that got its shared lease late still starts. */
+const LATE_WORKER_MIN_PAGES = 2;
+
 interface Lane {
   client: RenderWorkerClient;
   /** Resolves when the lane's worker has the document open. */
   ready: Promise<number>;
+  /** Gives the lane's lease back; called once its worker has ended. */
+  release: Release;
 }
 
 /**
  * Hands the planned PDF pages out one at a time to whichever worker is free, and writes
  * each book page's renditions the moment they arrive, so memory holds at most one PDF page
- * per worker. On the first failure every worker is stopped, and this returns only once no
- * lane can write anything more, so a rollback afterwards sees every written key.
+ * per worker. `extras` more lanes join through `extraLane` as they get a lease; its signal
+ * aborts once every page is claimed, so a lane still waiting then never starts. A lane
+ * with nothing left to claim ends its worker and gives its lease back. On the first failure
+ * every worker is stopped, and this returns only once no lane can write anything more, so
+ * a rollback afterwards sees every written key.
  */
-async function renderAllPages(lanes: Lane[], plan: ImportPlan, options: PdfImportOptions, sink: ImportSink, external: ExternalRender | null): Promise<Page[]> {
+async function renderAllPages(
+  firstLane: Lane,
+  extras: number,
+  extraLane: (signal: AbortSignal, pagesLeft: () => number) => Promise<Lane | null>,
+  plan: ImportPlan,
+  options: PdfImportOptions,
+  sink: ImportSink,
+  external: ExternalRender | null,
+): Promise<Page[]> {
   const made: Page[][] = [];
   const progress = sink.startProgress(plan.total);
   const timeoutMs = options.pageTimeoutMs ?? PAGE_RENDER_TIMEOUT_MS;
+  const lanes: Lane[] = [];
+  const allClaimed = new AbortController();
   let next = 0;
   let firstError: unknown = null;
 
   /** Claims the next planned page and asks the lane's worker for it; null when none are left. */
   const requestNext = (client: RenderWorkerClient) => {
-    if (firstError !== null || next >= plan.plans.length) return null;
+    if (firstError !== null || next >= plan.plans.length) {
+      allClaimed.abort();
+      return null;
+    }
     const index = next;
     next += 1;
     const { pageNumber, parts } = plan.plans[index] as ImportPlan['plans'][number];
@@ -141,7 +192,7 @@ async function renderAllPages(lanes: Lane[], plan: ImportPlan, options: PdfImpor
     rendered.catch(() => undefined);
     return rendered;
   };
-  const runLane = async ({ client, ready }: Lane) => {
+  const runLane = async ({ client, ready, release }: Lane) => {
     await ready;
     let pending = requestNext(client);
     while (pending) {
@@ -160,12 +211,23 @@ async function renderAllPages(lanes: Lane[], plan: ImportPlan, options: PdfImpor
         return page;
       });
     }
+    // Nothing is left for this worker: its memory and its lease go to whoever waits next.
+    await client.close();
+    release();
   };
   const stopAll = (error: unknown) => {
     if (firstError === null) firstError = error;
+    allClaimed.abort();
     for (const lane of lanes) lane.client.terminate();
   };
-  await Promise.all(lanes.map((lane) => runLane(lane).catch(stopAll)));
+  const join = async () => {
+    const lane = await extraLane(allClaimed.signal, () => plan.plans.length - next);
+    if (lane === null) return;
+    lanes.push(lane);
+    await runLane(lane);
+  };
+  lanes.push(firstLane);
+  await Promise.all([runLane(firstLane).catch(stopAll), ...Array.from({ length: extras }, () => join().catch(stopAll))]);
   if (firstError !== null) throw firstError;
   return made.flat();
 }

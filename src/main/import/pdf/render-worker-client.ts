@@ -24,6 +24,8 @@ export class RenderWorkerClient {
   private readonly worker: Worker;
   private pending: Pending | null = null;
   private failure: AppError | null = null;
+  /** Settles once the thread has stopped, after a failure or a close. */
+  private stopped: Promise<unknown> = Promise.resolve();
   private readonly onAbort = () => this.fail(new AppError('CANCELLED'));
 
   constructor(
@@ -75,6 +77,15 @@ export class RenderWorkerClient {
     this.fail(new AppError('CANCELLED'));
   }
 
+  /**
+   * Stops the worker and resolves once its thread has really ended, so whatever holds a
+   * lease for it gives the lease back only when the worker's memory is gone.
+   */
+  async close(): Promise<void> {
+    this.terminate();
+    await this.stopped.catch(() => undefined);
+  }
+
   private settle(reply: WorkerReply): void {
     const pending = this.pending;
     if (!pending) return;
@@ -90,6 +101,7 @@ export class RenderWorkerClient {
     this.failure = error;
     this.signal.removeEventListener('abort', this.onAbort);
     const stopped = this.worker.terminate();
+    this.stopped = stopped;
     const pending = this.pending;
     this.pending = null;
     if (pending) {
