@@ -145,6 +145,9 @@ describe('the guided tour and the Help menu', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Guided tour');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Demo book');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('FAQ');
     await page.keyboard.press('Enter');
     const faq = page.locator('[data-testid="faq-dialog"]');
     await faq.waitFor();
