@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../commands/commands-context.js';
 import { accountPlan, checkoutUrl, expiryDate, type CheckoutKind } from '../../cloud/account-view.js';
 import { refreshCloudAccount } from '../../cloud/cloud-commands.js';
 import { chargedBooks, hostingRunsOut } from '../../cloud/hosting-warning.js';
+import { watchForPurchase } from '../../cloud/purchase-watch.js';
 import { useApp } from '../../state/store.js';
 import { Modal } from '../dialogs/modal.js';
 
@@ -12,7 +13,8 @@ const CHECKOUTS: readonly CheckoutKind[] = ['renew', 'points', 'vip'];
 /**
  * The account panel (desktop-app.md): points, VIP plan, expiry date and days remaining. Renew,
  * buy points and buy VIP open the service's checkout in the system browser (a new window, which
- * the desktop host hands to the system browser); Refresh reads the account again after paying.
+ * the desktop host hands to the system browser); the panel then watches the account and shows
+ * the purchase as soon as the service has it. Refresh reads the account again at any time.
  */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -31,6 +33,26 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       () => undefined, // Without the list there is no warning; the book list itself says why it failed.
     );
   }, [client, signedIn]);
+
+  // One watch at a time, from the last checkout opened; ended with the panel.
+  const stopWatch = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWatch.current?.(), []);
+  const watchCheckout = () => {
+    const before = ctx.store.getState().cloudAccount;
+    if (before === null) return;
+    stopWatch.current?.();
+    stopWatch.current = watchForPurchase(
+      {
+        before,
+        read: async () => {
+          await refreshCloudAccount(ctx, true);
+          return ctx.store.getState().cloudAccount;
+        },
+        onPurchased: () => ctx.store.getState().pushToast('success', t('cloud.account.purchased')),
+      },
+      window,
+    );
+  };
 
   const refresh = async () => {
     setBusy(true);
@@ -79,7 +101,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
       )}
       <div className="cloud-checkout">
         {CHECKOUTS.filter((kind) => kind !== 'renew' || account.vip !== null).map((kind) => (
-          <a key={kind} className="button" href={checkoutUrl(account.server, kind)} target="_blank" rel="noopener noreferrer" data-testid={`cloud-buy-${kind}`}>
+          <a key={kind} className="button" href={checkoutUrl(account.server, kind)} target="_blank" rel="noopener noreferrer" onClick={watchCheckout} data-testid={`cloud-buy-${kind}`}>
             {t(`cloud.account.buy.${kind}`)}
           </a>
         ))}
