@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
 import type { ProtectionSettings } from '../../src/shared/protection/protection-settings.js';
+import sharp from 'sharp';
+import { addMedia } from '../../src/main/media/add-media.js';
 import { ReaderPage } from './pages/reader-page.js';
 import { launchChromium } from './support/browser.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
@@ -28,7 +30,17 @@ async function publishBook(outDir: string, protection: Partial<ProtectionSetting
     text: { version: 1 as const, items: [{ text: n === 3 ? 'The hidden walrus sings' : `Open page ${n}`, x: 0.1, y: 0.1, width: 0.8, height: 0.05 }] },
   }));
   const project = await createFakeProject({ title: 'Locked', pages });
-  project.updateBook({ settings: { protection: { mode: 'password', kind: 'single', password: PASSWORD, users: [], fromPage: 2, ...protection } } });
+  // A picture placed on page 3: published only sealed, shown once the password opens the book.
+  const picturePath = path.join(work, `picture-${path.basename(outDir)}.png`);
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0306a' } }).png().toFile(picturePath);
+  const picture = (await addMedia(project.assets, { path: picturePath, kind: 'image' })).key;
+  const third = project.snapshot().pages[2]?.id ?? '';
+  project.updateBook({
+    settings: {
+      protection: { mode: 'password', kind: 'single', password: PASSWORD, users: [], fromPage: 2, ...protection },
+      pageMedia: { [third]: [{ id: 'pic', kind: 'image', x: 0.2, y: 0.5, w: 0.5, h: 0.3, src: picture, title: 'Secret plan' }] },
+    },
+  });
   await createPublishTestEngine({ project, readerAssetsDir: READER_DIST }).publish(outDir);
 }
 
@@ -82,6 +94,7 @@ describe('a book protected from page 2', () => {
     await dialog(page).waitFor({ state: 'visible' });
     expect(await page.locator('[data-testid="lock-user"]').isVisible()).toBe(false);
     expect(await reader.pageImage(2).getAttribute('src')).toBeNull();
+    expect(await page.locator('.fb-media-image').count()).toBe(0);
 
     await page.locator('[data-testid="lock-password"]').fill('open sesame?');
     await page.locator('[data-testid="lock-submit"]').click();
@@ -94,6 +107,11 @@ describe('a book protected from page 2', () => {
     await dialog(page).waitFor({ state: 'hidden' });
     await waitForDecodedBlob(page, 2);
     await waitForDecodedBlob(page, 3);
+    // Page 3's picture came sealed with the page: it is a decrypted blob: the browser decoded.
+    await page.waitForFunction(() => {
+      const picture = document.querySelector<HTMLImageElement>('.fb-media-image[alt="Secret plan"]');
+      return picture !== null && picture.src.startsWith('blob:') && picture.complete && picture.naturalWidth === 40;
+    });
     expect(problems).toEqual([]);
   });
 

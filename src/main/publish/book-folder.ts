@@ -66,16 +66,22 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   await fs.mkdir(path.join(dir, 'files'));
   // The reader shows the title in its bar and sets the tab's title from book.js once it runs: it
   // takes the published title (the upload's, the HTML panel's), or it would undo the head's.
-  const readerData = { ...toReaderBookData(snapshot, text !== null), title: publishedHeadText(snapshot, input.publishOptions).title };
+  // A protected page's audio and multimedia are sealed with it, so the open book never names them.
+  const open = protector?.openSnapshot(snapshot) ?? snapshot;
+  const readerData = { ...toReaderBookData(open, text !== null), title: publishedHeadText(snapshot, input.publishOptions).title };
   const bookData = await withOriginalPdf(dir, snapshot, withoutProtectionSecrets(readerData));
   await fs.writeFile(path.join(dir, 'book.js'), renderBookScript(protector?.readerBook(bookData) ?? bookData));
   if (text !== null) await fs.writeFile(path.join(dir, TEXT_SCRIPT_PATH), renderTextScript(protector?.publicText(text) ?? text));
-  await protector?.writeSealedDocuments(dir, snapshot, text);
-  await writeMediaFiles(dir, snapshot, assets);
+  await protector?.writeSealedDocuments(dir, snapshot, text, assets);
+  await writeMediaFiles(dir, open, assets);
   if (input.publishOptions?.seoText === true) {
     // Search engines get the public pages' text only: protected pages stay sealed.
     const publicText = text === null ? null : (protector?.publicText(text) ?? text);
-    await writeSeoText(dir, { ...publishedHeadText(snapshot, input.publishOptions), pages: publicText ?? snapshot.pages.map(() => null) });
+    await writeSeoText(dir, {
+      ...publishedHeadText(snapshot, input.publishOptions),
+      pages: publicText ?? snapshot.pages.map(() => null),
+      firstSealedPage: protector?.firstSealedPage ?? null,
+    });
   }
   for (const [index, page] of snapshot.pages.entries()) {
     throwIfCancelled(input.signal);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import { firstSealedPage } from '../../shared/protection/protection-settings.js';
 import { pageFilePath } from './book-script.js';
 import { editCspSources } from './csp-edit.js';
 import { escapeHtml, renderIndexHtml } from './index-html.js';
@@ -40,13 +41,12 @@ export function publishedHeadText(snapshot: ProjectSnapshot, options: BookPublis
 export function renderPublishedIndex(template: string, snapshot: ProjectSnapshot, options: BookPublishOptions = {}): string {
   const text = publishedHeadText(snapshot, options);
   let html = renderIndexHtml(template, text);
-  const social = [
-    ['og:title', text.title],
-    ['og:description', text.description],
-    ['og:type', 'book'],
-    ['og:image', pageFilePath(1, 'thumb')],
-  ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}">`);
-  social.push('<meta name="twitter:card" content="summary_large_image">');
+  // A book sealed from page 1 has no open picture of its cover to show when shared.
+  const cover = firstSealedPage(snapshot.book.settings) === 1 ? [] : [['og:image', pageFilePath(1, 'thumb')]];
+  const social = [['og:title', text.title], ['og:description', text.description], ['og:type', 'book'], ...cover].map(
+    ([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}">`,
+  );
+  social.push(`<meta name="twitter:card" content="${cover.length === 0 ? 'summary' : 'summary_large_image'}">`);
   html = insertBefore(html, '</head>', `${social.join('\n    ')}\n  `);
 
   const script = options.trackingScript?.trim() ?? '';

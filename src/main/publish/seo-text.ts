@@ -19,6 +19,8 @@ export interface SeoTextBook {
   keywords: string;
   /** Each page's text runs, null for a page without text (as collectTextLayers gives them). */
   pages: readonly (readonly ReaderTextRun[] | null)[];
+  /** The first page published only sealed: from it on, a page has no open picture to show. */
+  firstSealedPage?: number | null;
 }
 
 /**
@@ -107,11 +109,12 @@ export function renderSeoTextPage(book: SeoTextBook, page: number): string {
     `<a href="index.html">Contents</a>`,
     page < total ? `<a href="page-${page + 1}.html" rel="next">Next page</a>` : '',
   ].filter((link) => link !== '');
+  const sealed = book.firstSealedPage !== undefined && book.firstSealedPage !== null && page >= book.firstSealedPage;
+  const picture = sealed ? '' : `<img src="../${pageFilePath(page, 'thumb')}" alt="Page ${page}" loading="lazy">\n`;
   const body = `<header><p><a href="../index.html#page=${page}">Open page ${page} in the flipbook</a></p></header>
 <main>
 <h1>${escapeHtml(book.title)}: page ${page} of ${total}</h1>
-<img src="../${pageFilePath(page, 'thumb')}" alt="Page ${page}" loading="lazy">
-${text}
+${picture}${text}
 </main>
 <nav>${nav.join(' | ')}</nav>`;
   const summary = paragraphs.join(' ').slice(0, 300);

@@ -1,7 +1,17 @@
 import type { ReaderTextRun } from '../../shared/reader/book-data.js';
 
-/** The protected pages' links as sealed: page number → links, checked by the caller. */
-export type LockedLinks = Record<string, unknown>;
+/**
+ * What unlocking adds to the book: the protected pages' links (page number → links) and their
+ * page-keyed settings (audio, multimedia), both checked by the caller, and a URL for each file
+ * only they use (media key → blob: URL made by the lock).
+ */
+export interface UnlockedPages {
+  links: Record<string, unknown>;
+  settings: unknown;
+  media: Record<string, string>;
+}
+
+export const NOTHING_UNLOCKED: UnlockedPages = { links: {}, settings: {}, media: {} };
 /** The protected pages' text runs as sealed: page number → runs, checked by the caller. */
 export type LockedText = Record<string, ReaderTextRun[] | unknown>;
 
@@ -23,7 +33,7 @@ export interface PageLock {
   unlock(user: string, password: string): Promise<boolean>;
   /** The URL to show for a protected page's asset (image, later audio) once unlocked; '' when it cannot be opened. */
   assetUrl(url: string): string | Promise<string>;
-  links(): Promise<LockedLinks>;
+  pages(): Promise<UnlockedPages>;
   text(): Promise<LockedText | null>;
   /** Frees what unlocking made (blob: URLs) when another book or lock replaces this one. */
   dispose(): void;

@@ -1,6 +1,6 @@
 import { PROTECTION_PREVIEW_KEY } from '../../shared/protection/preview-mode.js';
 import { normaliseUserName } from '../../shared/protection/user-name.js';
-import type { LockedLinks, LockedText, PageLock } from './page-lock.js';
+import { NOTHING_UNLOCKED, type LockedText, type PageLock, type UnlockedPages } from './page-lock.js';
 
 interface PreviewUser {
   user: string;
@@ -55,8 +55,9 @@ export class PreviewLock implements PageLock {
     return url;
   }
 
-  links(): Promise<LockedLinks> {
-    return Promise.resolve({});
+  /** The preview's settings already hold every page's links, audio and multimedia. */
+  pages(): Promise<UnlockedPages> {
+    return Promise.resolve(NOTHING_UNLOCKED);
   }
 
   text(): Promise<LockedText | null> {

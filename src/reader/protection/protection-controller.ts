@@ -7,7 +7,8 @@ import type { Reader } from '../reader.js';
 import { READER_STRINGS } from '../strings.js';
 import { setProtectionHooks } from './hooks.js';
 import { createLockDialog } from './lock-dialog.js';
-import type { PageLock } from './page-lock.js';
+import { NOTHING_UNLOCKED, type PageLock } from './page-lock.js';
+import { mergePageSettings } from '../../shared/protection/page-keyed-settings.js';
 import { PROTECTION_PREVIEW_KEY } from '../../shared/protection/preview-mode.js';
 import { PreviewLock } from './preview-lock.js';
 import { SealedLock } from './sealed-lock.js';
@@ -96,18 +97,25 @@ export function mountProtection(reader: Reader, root: HTMLElement, options: { pr
     return page !== undefined && page >= current.fromPage ? page : null;
   }
 
-  /** Shows the book again, with the protected pages' links once unlocked, and asks again if needed. */
-  async function refresh(withLinks: boolean): Promise<void> {
+  /**
+   * Shows the book again, with the protected pages' links, audio and multimedia once
+   * unlocked, and asks again if needed.
+   */
+  async function refresh(withUnlocked: boolean): Promise<void> {
     const book = reader.bookData;
     const current = lock;
     if (book === null) return;
-    const links = withLinks && current?.unlocked === true ? await current.links() : {};
+    const unlocked = withUnlocked && current?.unlocked === true ? await current.pages() : NOTHING_UNLOCKED;
     if (reader.bookData !== book) return;
     const pages = book.pages.map((page, index) => {
-      const extra = links[String(index + 1)];
+      const extra = unlocked.links[String(index + 1)];
       return Array.isArray(extra) ? { ...page, links: extra } : { ...page };
     });
-    reader.setBook(parseBookData({ ...book, pages }) ?? { ...book, pages: book.pages.map((page) => ({ ...page })) }, reader.currentPage);
+    const settings = mergePageSettings(book.settings, unlocked.settings);
+    const shown = parseBookData({ ...book, pages, settings }) ?? { ...book, pages: book.pages.map((page) => ({ ...page })) };
+    // The lock's blob: URLs are its own, so they join the media table after parsing, which admits only the book's files.
+    const media = { ...shown.media, ...unlocked.media };
+    reader.setBook(Object.keys(media).length === 0 ? shown : { ...shown, media }, reader.currentPage);
   }
 
   function check(): void {

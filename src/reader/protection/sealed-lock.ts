@@ -1,11 +1,13 @@
 import { openKeySlot, openSealed } from '../../shared/protection/protection-crypto.js';
 import type { ReaderProtection } from '../../shared/protection/sealed-format.js';
 import { normaliseUserName } from '../../shared/protection/user-name.js';
-import type { LockedLinks, LockedText, PageLock } from './page-lock.js';
+import { isBookMediaKey } from '../../shared/media/book-media.js';
+import { NOTHING_UNLOCKED, type LockedText, type PageLock, type UnlockedPages } from './page-lock.js';
+import { isSealedPath } from './parse-protection.js';
 import { loadSealed } from './sealed-loader.js';
 
 /** Decrypted assets become blobs of these types only; anything else is plain bytes. */
-const SHOWABLE = /^(image\/(webp|png|jpeg|gif)|audio\/(mpeg|mp4|ogg|wav))$/;
+const SHOWABLE = /^(image\/(webp|png|jpeg|gif|bmp)|audio\/(mpeg|mp4|ogg|wav|aac|flac)|video\/(mp4|webm))$/;
 
 /**
  * A published book's lock: the password derives a key (PBKDF2, as many iterations as the
@@ -62,8 +64,20 @@ export class SealedLock implements PageLock {
     return made;
   }
 
-  links(): Promise<LockedLinks> {
-    return this.openJson(this.protection.pages).then((value) => (isRecord(value) ? value : {}));
+  /**
+   * Opens the pages document and every file it names at once: a page's audio or video must
+   * be a URL the moment the page is drawn, and a book's protected media are few.
+   */
+  async pages(): Promise<UnlockedPages> {
+    const document = await this.openJson(this.protection.pages);
+    if (!isRecord(document)) return NOTHING_UNLOCKED;
+    const named = isRecord(document.media) ? Object.entries(document.media) : [];
+    const opened = await Promise.all(
+      named.map(async ([key, path]) => (isBookMediaKey(key) && isSealedPath(path) ? ([key, await this.assetUrl(path)] as const) : null)),
+    );
+    const media: Record<string, string> = {};
+    for (const entry of opened) if (entry !== null && entry[1] !== '') media[entry[0]] = entry[1];
+    return { links: isRecord(document.links) ? document.links : {}, settings: document.settings, media };
   }
 
   text(): Promise<LockedText | null> {

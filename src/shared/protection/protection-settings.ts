@@ -47,6 +47,12 @@ export function readProtection(settings: Readonly<Record<string, unknown>>): Pro
   return { ...PUBLIC_PROTECTION, ...parsed.data };
 }
 
+/** The first page a publish seals (its images exist only encrypted), or null for a public book. */
+export function firstSealedPage(settings: Readonly<Record<string, unknown>>): number | null {
+  const protection = readProtection(settings);
+  return protection.mode === 'public' ? null : protection.fromPage;
+}
+
 /** A problem the editor shows beside its field and publishing refuses with. */
 export type ProtectionProblem =
   | { field: 'password'; user: number | null }

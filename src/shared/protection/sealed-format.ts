@@ -42,7 +42,7 @@ export interface ReaderProtection {
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number };
   cipher: 'AES-256-GCM';
   keys: ProtectionKeySlot[];
-  /** The sealed script with the protected pages' links (JSON: page number → links). */
+  /** The sealed script with the protected pages' links, page content and media (SealedPagesDocument). */
   pages: string;
   /** The sealed script with the protected pages' text runs; absent when none has text. */
   text?: string;
@@ -62,7 +62,26 @@ export function renderSealedScript(path: string, entry: SealedEntry): string {
   return `(window.${SEALED_GLOBAL}=window.${SEALED_GLOBAL}||{})[${JSON.stringify(path)}]=${JSON.stringify(entry)};\n`;
 }
 
-/** The sealed script path of one page asset (a rendition, or later its audio). */
+/** The sealed script path of one page asset (a rendition). */
 export function sealedAssetPath(page: number, asset: string): string {
   return `${SEALED_DIR}/page-${page}-${asset}.js`;
+}
+
+/**
+ * The sealed script path of the `index`-th file only protected pages use. Numbered, not named
+ * by its content hash, so a reader without the password cannot confirm a guess of the file.
+ */
+export function sealedMediaPath(index: number): string {
+  return `${SEALED_DIR}/media-${index}.js`;
+}
+
+/**
+ * The decrypted pages document (`ReaderProtection.pages`): the protected pages' links by page
+ * number, their page-keyed settings (page-keyed-settings.ts) and, for each file only they
+ * use, the sealed script that holds it.
+ */
+export interface SealedPagesDocument {
+  links: Record<string, unknown>;
+  settings: Record<string, Record<string, unknown>>;
+  media: Record<string, string>;
 }

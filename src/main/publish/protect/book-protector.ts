@@ -10,9 +10,16 @@ import {
   SEALED_DIR,
   SEALED_JSON,
   sealedAssetPath,
+  sealedMediaPath,
   type ProtectionKeySlot,
   type ReaderProtection,
+  type SealedPagesDocument,
 } from '../../../shared/protection/sealed-format.js';
+import { splitPageSettings, type SplitPageSettings } from '../../../shared/protection/page-keyed-settings.js';
+import { collectMediaKeys, isBookMediaKey } from '../../../shared/media/book-media.js';
+import { contentTypeFor } from '../../http/static-files.js';
+import type { AssetStore } from '../../engine/project-session.js';
+import { AppError } from '../../../shared/errors/app-error.js';
 import type { ReaderBookData, ReaderTextRun } from '../../../shared/reader/book-data.js';
 import { throwIfCancelled } from '../../engine/job-runner.js';
 import { sniffMediaType } from './media-type.js';
@@ -34,6 +41,7 @@ export class BookProtector {
     private readonly fromPage: number,
     private readonly contentKey: CryptoKey,
     private readonly block: Omit<ReaderProtection, 'text'>,
+    private readonly pageSettings: SplitPageSettings,
   ) {}
 
   /**
@@ -64,7 +72,22 @@ export class BookProtector {
       keys,
       pages: SEALED_PAGES,
     };
-    return new BookProtector(settings.fromPage, contentKey, block);
+    const protectedIds = new Set(snapshot.pages.slice(settings.fromPage - 1).map((page) => page.id));
+    return new BookProtector(settings.fromPage, contentKey, block, splitPageSettings(snapshot.book.settings, protectedIds));
+  }
+
+  /**
+   * The snapshot as the open part of the book shows it: the protected pages' audio and
+   * multimedia are taken out of its settings, so book.js and the open media folder never
+   * carry them (writeSealedDocuments seals them instead).
+   */
+  openSnapshot(snapshot: ProjectSnapshot): ProjectSnapshot {
+    return { ...snapshot, book: { ...snapshot.book, settings: this.pageSettings.open } };
+  }
+
+  /** The first sealed page (1-based). */
+  get firstSealedPage(): number {
+    return this.fromPage;
   }
 
   /** Whether page `number` (1-based) is sealed. */
@@ -82,7 +105,9 @@ export class BookProtector {
     const pages = data.pages.map((page, index) => {
       const number = index + 1;
       if (!this.covers(number)) return page;
-      return { width: page.width, height: page.height, thumb: sealedAssetPath(number, 'thumb'), normal: sealedAssetPath(number, 'normal'), hd: sealedAssetPath(number, 'hd') };
+      // The id stays: it is opaque, and the unlocked pages' audio and multimedia are keyed by it.
+      const sealed = { width: page.width, height: page.height, thumb: sealedAssetPath(number, 'thumb'), normal: sealedAssetPath(number, 'normal'), hd: sealedAssetPath(number, 'hd') };
+      return page.id === undefined ? sealed : { id: page.id, ...sealed };
     });
     const protection: ReaderProtection = data.text === undefined ? this.block : { ...this.block, text: SEALED_TEXT };
     return { ...data, pages, protection };
@@ -93,14 +118,29 @@ export class BookProtector {
     return text.map((runs, index) => (this.covers(index + 1) ? null : runs));
   }
 
-  /** Writes the sealed links document and, when the book has text, the sealed text document. */
-  async writeSealedDocuments(dir: string, snapshot: ProjectSnapshot, text: TextPages | null): Promise<void> {
+  /**
+   * Writes the sealed pages document (the protected pages' links, audio and multimedia), the
+   * files only those pages use, and, when the book has text, the sealed text document. A
+   * file an open page or the book itself also uses stays open: it is public already.
+   */
+  async writeSealedDocuments(dir: string, snapshot: ProjectSnapshot, text: TextPages | null, assets: Pick<AssetStore, 'get'>): Promise<void> {
     await fs.mkdir(path.join(dir, SEALED_DIR), { recursive: true });
     const links: Record<number, PageLink[]> = {};
     snapshot.pages.forEach((page, index) => {
       if (this.covers(index + 1) && page.links !== undefined && page.links.length > 0) links[index + 1] = page.links;
     });
-    await this.writeSealed(dir, SEALED_PAGES, SEALED_JSON, jsonBytes(links));
+    const open = collectMediaKeys([this.pageSettings.open, snapshot.toc]);
+    const media: Record<string, string> = {};
+    for (const key of collectMediaKeys(this.pageSettings.sealed)) {
+      if (open.has(key) || !isBookMediaKey(key)) continue;
+      const bytes = assets.get(key);
+      if (bytes === null) throw new AppError('PUBLISH_HTML_FAILED', {}, `the book uses ${key}, which the project does not hold`);
+      const sealedPath = sealedMediaPath(Object.keys(media).length + 1);
+      media[key] = sealedPath;
+      await this.writeSealed(dir, sealedPath, contentTypeFor(key), bytes);
+    }
+    const document: SealedPagesDocument = { links, settings: this.pageSettings.sealed, media };
+    await this.writeSealed(dir, SEALED_PAGES, SEALED_JSON, jsonBytes(document));
     if (text === null) return;
     const runs: Record<number, ReaderTextRun[]> = {};
     text.forEach((pageRuns, index) => {
@@ -109,7 +149,7 @@ export class BookProtector {
     await this.writeSealed(dir, SEALED_TEXT, SEALED_JSON, jsonBytes(runs));
   }
 
-  /** Writes one asset of a protected page (a rendition today, audio later) as a sealed script. */
+  /** Writes one rendition of a protected page as a sealed script. */
   async writePageAsset(dir: string, number: number, asset: string, bytes: Uint8Array): Promise<void> {
     await this.writeSealed(dir, sealedAssetPath(number, asset), sniffMediaType(bytes), bytes);
   }

@@ -1,7 +1,7 @@
 /**
  * The MIME type a sealed asset is shown with once decrypted (the reader makes a Blob of
- * it), read from the bytes themselves: renditions are WebP today, and page audio (MP3)
- * will be sealed the same way.
+ * it), read from the bytes themselves: renditions are WebP, PNG or JPEG. (A sealed media file
+ * takes its type from its key's extension instead, which the project checked when it was added.)
  */
 export function sniffMediaType(bytes: Uint8Array): string {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
