@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../../src/main/platform/process-alive.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'flipbook.js');
@@ -28,14 +29,6 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the flipbook launcher (issue 14, item 8)', () => {
   it('takes its restarted child down with it when it is killed with SIGKILL, leaving no output', async () => {
@@ -54,7 +47,7 @@ describe('the flipbook launcher (issue 14, item 8)', () => {
     const [child] = childrenOf(launcherPid);
     expect(child).toBeDefined();
     launcher.kill('SIGKILL');
-    await expect.poll(() => isAlive(child as number), { timeout: 60_000, interval: 200 }).toBe(false);
+    await expect.poll(() => isProcessAlive(child as number), { timeout: 60_000, interval: 200 }).toBe(false);
     expect(fs.existsSync(target)).toBe(false);
     expect(fs.readdirSync(work).filter((name) => name.startsWith('book.flipbook'))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { isProcessAlive } from '../platform/process-alive.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import { AppError } from '../../shared/errors/app-error.js';
@@ -38,16 +39,6 @@ function readOwner(file: string): Owner | null {
   } catch {
     // Missing, or half-written by a process killed while it wrote: no owner to wait for.
     return null;
-  }
-}
-
-/** Whether a process is running: signal 0 only checks; EPERM means it runs as someone else. */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -6,6 +6,7 @@ import type { Page } from '../../../shared/domain/page.js';
 import { importPdf } from '../pdf/import-pdf.js';
 import { appErrorOf } from '../testing/expect-app-error.js';
 import { corpusFile, makeImportWorld, type ImportWorld } from '../testing/import-world.js';
+import { isProcessAlive } from '../../platform/process-alive.js';
 
 let world: ImportWorld;
 beforeEach(() => {
@@ -32,14 +33,6 @@ function toolFolder(tool: string): string {
   return dir;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the external render engine', () => {
   it('renders tracemonkey with pdftoppm at the same page and rendition sizes as the inner engine, text included', async () => {
@@ -96,7 +89,7 @@ describe('the external render engine', () => {
     const error = await appErrorOf(importPdf(ctx, { file: TRACEMONKEY, choices, pageTimeoutMs: 1500, maxWorkers: 1 }));
     expect(error.code).toBe('PDF_CONVERSION_FAILED');
     expect(error.detail).toMatch(/took longer than/);
-    expect(isAlive(Number.parseInt(fs.readFileSync(pidFile, 'utf8'), 10))).toBe(false);
+    expect(isProcessAlive(Number.parseInt(fs.readFileSync(pidFile, 'utf8'), 10))).toBe(false);
     expect(ctx.session.current()).toBeNull();
     expect(ctx.jobs.running).toBeNull();
   });

@@ -6,6 +6,7 @@ import { appErrorOf } from '../testing/expect-app-error.js';
 import { externalRenderArgs } from './render-external-page.js';
 import { parsePpm } from './pnm.js';
 import { runTool } from './run-tool.js';
+import { isProcessAlive } from '../../platform/process-alive.js';
 
 const limits = (overrides: Partial<Parameters<typeof runTool>[2]> = {}) => ({
   timeoutMs: 10_000,
@@ -29,14 +30,6 @@ async function waitForFile(file: string): Promise<void> {
   while (!fs.existsSync(file) || fs.readFileSync(file, 'utf8').trim() === '') await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('runTool', () => {
   it('returns what the tool wrote to stdout, with arguments passed as they are and no shell', async () => {
@@ -61,7 +54,7 @@ describe('runTool', () => {
     const error = await appErrorOf(runTool('/bin/sh', ['-c', `echo $$ > '${pidFile}'; exec sleep 30`], limits({ timeoutMs: 500 })));
     expect(error.code).toBe('PDF_CONVERSION_FAILED');
     expect(error.detail).toMatch(/took longer than/);
-    expect(isAlive(readPid(pidFile))).toBe(false);
+    expect(isProcessAlive(readPid(pidFile))).toBe(false);
   });
 
   it('kills the tool and fails with CANCELLED when the import is cancelled', async () => {
@@ -72,7 +65,7 @@ describe('runTool', () => {
     controller.abort();
     const error = await appErrorOf(run);
     expect(error.code).toBe('CANCELLED');
-    expect(isAlive(readPid(pidFile))).toBe(false);
+    expect(isProcessAlive(readPid(pidFile))).toBe(false);
   });
 
   it('fails a tool that cannot be started', async () => {
