@@ -83,15 +83,24 @@ describe('the cloud panels on a bad network', () => {
     await ui.el('cloud-upload-submit').click();
     await page.locator('[data-testid="cloud-upload-status"][data-status="uploading"], [data-testid="cloud-upload-status"][data-status="startUpload"]').waitFor({ timeout: 120_000 });
     await expect.poll(() => proxy.tripped).toBe(true);
+    const stalled = await uploadBytes(page);
     await ui.el('cloud-upload-pause').click();
     await ui.waitForUploadStatus('paused');
     await ui.el('cloud-pending-item').waitFor();
     expect(await ui.el('cloud-pending-item').textContent()).toContain('Trace Monkey on a bad day');
 
+    // The cut comes at half of the upload's bytes: the continued upload has sent what the
+    // stalled one had, so it is allowed the rest of the first half, and the furthest point
+    // the progress bar reached is checked against the whole.
     proxy.release();
-    proxy.tripAfter(INTO_THE_FILES, 'cut');
+    proxy.tripAfter(Math.max(1, Math.round(stalled.total / 2 - stalled.done)), 'cut');
+    await watchFurthestProgress(page);
     await ui.el('cloud-pending-continue').click();
     await ui.waitForUploadStatus('failed');
+    const furthest = await page.evaluate(() => (window as unknown as { furthestUpload: number }).furthestUpload);
+    console.log(`upload cut at ${(furthest * 100).toFixed(1)}% of ${stalled.total} bytes (stalled at ${stalled.done})`);
+    expect(furthest).toBeGreaterThan(0.3);
+    expect(furthest).toBeLessThan(0.75);
     expect(await ui.el('cloud-upload-error').textContent()).toBe('Network Error!');
     await ui.el('cloud-pending-item').waitFor();
 
@@ -118,6 +127,28 @@ describe('the cloud panels on a bad network', () => {
     expect(await ui.el('cloud-books-error').count()).toBe(0);
   });
 });
+
+/** The running upload's bytes sent and in all, from its progress bar (the job's own figures). */
+async function uploadBytes(page: Page): Promise<{ done: number; total: number }> {
+  const bar = page.locator('[data-testid="cloud-upload-progress"] progress[max]');
+  await bar.waitFor();
+  const figures = await bar.evaluate((element: HTMLProgressElement) => ({ done: element.value, total: element.max }));
+  expect(figures.total).toBeGreaterThan(INTO_THE_FILES * 2);
+  return figures;
+}
+
+/** Records, in the page, the furthest fraction the upload's progress bar shows from now on. */
+async function watchFurthestProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as unknown as { furthestUpload: number };
+    state.furthestUpload = 0;
+    const look = () => {
+      const bar = document.querySelector<HTMLProgressElement>('[data-testid="cloud-upload-progress"] progress[max]');
+      if (bar !== null && bar.max > 1) state.furthestUpload = Math.max(state.furthestUpload, bar.value / bar.max);
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value', 'max'] });
+  });
+}
 
 /** A port with nothing listening: taken free, then let go. */
 async function deadPort(): Promise<number> {
