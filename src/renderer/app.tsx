@@ -6,6 +6,7 @@ import { MenuCommandSchema } from '../shared/commands/menu-command.js';
 import { CommandsContext, type Commands } from './commands/commands-context.js';
 import { refreshRecent, toastError } from './commands/context.js';
 import { offerRecovery } from './commands/recovery-commands.js';
+import { openRequestedProjects } from './commands/open-requests.js';
 import { runCommand } from './commands/registry.js';
 import { refreshCloudAccount } from './cloud/cloud-commands.js';
 import { AppHeader } from './components/app-header.js';
@@ -33,6 +34,8 @@ export function App({ host, store, i18n }: AppProps) {
 
   useEffect(() => {
     const { ctx } = commands;
+    const openRequested = openRequestedProjects(ctx);
+    const offOpen = host.client.on('app.openRequested', () => void openRequested());
     void (async () => {
       try {
         const { project } = await host.client.call('project.get', {});
@@ -42,6 +45,8 @@ export function App({ host, store, i18n }: AppProps) {
       }
       await refreshRecent(ctx);
       await offerRecovery(ctx);
+      // A project file double-clicked to start the app waited for the editor to be ready.
+      await openRequested();
     })();
     // Auto login: the engine renews a remembered session, so the header names the account at once.
     void refreshCloudAccount(ctx);
@@ -68,6 +73,7 @@ export function App({ host, store, i18n }: AppProps) {
       if (parsed.success) commands.run(parsed.data);
     });
     return () => {
+      offOpen();
       offChanged();
       offMenu();
     };

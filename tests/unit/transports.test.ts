@@ -99,6 +99,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['app.info', {}],
   ['app.paths', {}],
   ['app.showInFolder', { path: '/nonexistent-book-to-show' }],
+  ['app.takeOpenRequests', {}],
   ['project.get', {}],
   ['project.recent', {}],
   ['project.recoverable', {}],

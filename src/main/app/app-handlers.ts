@@ -5,7 +5,7 @@ import { APP_NAME, APP_VERSION } from '../../shared/constants.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { EngineContext } from '../engine/context.js';
 
-export function appHandlers(ctx: EngineContext): Pick<Handlers, 'app.info' | 'app.paths' | 'app.showInFolder'> {
+export function appHandlers(ctx: EngineContext): Pick<Handlers, 'app.info' | 'app.paths' | 'app.showInFolder' | 'app.takeOpenRequests'> {
   return {
     'app.info': async () => ({ name: APP_NAME, version: APP_VERSION, platform: ctx.platform.hostName }),
     'app.paths': async () => ({
@@ -19,5 +19,6 @@ export function appHandlers(ctx: EngineContext): Pick<Handlers, 'app.info' | 'ap
       if (!fs.existsSync(item)) return { shown: false };
       return { shown: await ctx.platform.showInFolder(item) };
     },
+    'app.takeOpenRequests': async () => ({ paths: ctx.openRequests.take() }),
   };
 }

@@ -1,3 +1,4 @@
+import { OpenRequests } from '../engine/open-requests.js';
 import type { EventMap } from '../../shared/api/events.js';
 import { isMethodName } from '../../shared/api/contract.js';
 import { AssetKeySchema } from '../../shared/domain/page.js';
@@ -79,6 +80,7 @@ export function createEngine(options: EngineOptions): Engine {
     platform: options.platform,
     events,
     jobs: new JobRunner(events),
+    openRequests: new OpenRequests(events),
     session: createProjectSession(options.sessionDir === undefined ? options.platform : { ...options.platform, appDataDir: options.sessionDir }, events),
     readerAssetsDir: options.readerAssetsDir ?? defaultReaderAssetsDir(),
     // A host that licenses starts as a trial until its stored licence has been read (engine.ready).

@@ -22,5 +22,6 @@ export function createElectronPlatform(): Platform {
       shell.showItemInFolder(item);
       return true;
     },
+    addRecentDocument: (file) => app.addRecentDocument(file),
   });
 }

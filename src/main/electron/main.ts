@@ -15,8 +15,11 @@ import { openMainWindow } from './main-window.js';
 import { createMenuLabeler } from './menu-labels.js';
 import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
 import { keychainCipher } from './keychain-cipher.js';
+import { EarlyOpenRequests, handleFileOpening } from './file-opening.js';
 
 let mainWindow: BrowserWindow | null = null;
+/** Project files the system asked to open, held until the engine can queue them for the editor. */
+const openRequests = new EarlyOpenRequests();
 
 function mainWebContentsId(): number | null {
   return mainWindow !== null && !mainWindow.isDestroyed() ? mainWindow.webContents.id : null;
@@ -50,6 +53,7 @@ async function start(): Promise<void> {
   const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env), licensing: { env: process.env, packaged: app.isPackaged }, secretCipher: keychainCipher() });
   // The edition comes from the stored licence: no window opens before it has been read.
   await engine.ready;
+  openRequests.deliverTo((file) => engine.context.openRequests.push(file));
   app.on('will-quit', () => engine.dispose());
   handleAppProtocols(engine, { rendererDir, readerDir });
   wireEngine(engine);
@@ -75,6 +79,9 @@ registerPrivilegedSchemes();
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // The files of this start, of a second start and of macOS's open-file: the editor opens them
+  // (after asking to save unsaved work), as it opens a recent project.
+  handleFileOpening(app, openRequests.open, { argv: process.argv.slice(1), cwd: process.cwd() });
   app.on('second-instance', () => {
     if (mainWindow === null || mainWindow.isDestroyed()) return;
     if (mainWindow.isMinimized()) mainWindow.restore();

@@ -1,3 +1,4 @@
+import type { OpenRequests } from './open-requests.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import type { EditionPolicy } from '../../shared/domain/edition.js';
 import type { Platform } from '../platform/platform.js';
@@ -12,6 +13,8 @@ export interface EngineContext {
   events: EventBus;
   session: ProjectSession;
   jobs: JobRunner;
+  /** Project files the system asked to open, until the editor takes them (open-requests.ts). */
+  openRequests: OpenRequests;
   /** Folder holding the built reader (index.html, reader.js, reader.css) used by publishing. */
   readerAssetsDir: string;
   /** How many pages a book may have and whether pages carry the watermark; licensing replaces it when the edition changes. */

@@ -16,6 +16,8 @@ export interface Platform {
    * where the host has none to show it in (the web host, whose user may sit elsewhere, and the CLI).
    */
   showInFolder(path: string): Promise<boolean>;
+  /** Gives a project just opened or saved to the system's own recent list (a dock or jump list); desktop only. */
+  addRecentDocument?(path: string): void;
   /** A short name of the host, reported by app.info: 'electron', 'web', 'cli' or 'test'. */
   hostName: string;
 }

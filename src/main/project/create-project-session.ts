@@ -129,6 +129,7 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
     };
     try {
       recentList.add(entry);
+      platform.addRecentDocument?.(snapshot.path);
     } catch {
       // The recent list is a convenience: failing to update it must not fail an open or a save that worked.
     }

@@ -7,6 +7,7 @@ import type { JobKind } from '../../shared/jobs/job-kinds.js';
 import { HandlerRegistry } from '../engine/registry.js';
 import { createProjectSession } from './create-project-session.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
+import { OpenRequests } from '../engine/open-requests.js';
 import { registerProjectHandlers } from './register-project-handlers.js';
 import { editionPolicyFor } from '../import/page-policy.js';
 
@@ -21,6 +22,7 @@ beforeEach(() => {
     events: world.events,
     session: createProjectSession(world.platform, world.events),
     jobs: new JobRunner(world.events),
+    openRequests: new OpenRequests(world.events),
     readerAssetsDir: world.root,
     editionPolicy: editionPolicyFor('registered'),
     // The project's handlers never publish or preview pages.

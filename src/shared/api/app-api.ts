@@ -24,4 +24,10 @@ export const appMethods = defineMethods({
    * on hosts without a file manager to show it in.
    */
   'app.showInFolder': { arg: z.object({ path: localPath() }).strict(), result: z.object({ shown: z.boolean() }) },
+  /**
+   * The project files the system asked the app to open (a double-click on a `.flipbook` file,
+   * the command line, a second start of the app), oldest first. Taking them empties the queue;
+   * the event app.openRequested says when there are new ones.
+   */
+  'app.takeOpenRequests': { arg: Empty, result: z.object({ paths: z.array(z.string()) }) },
 });

@@ -17,6 +17,8 @@ export const eventSchemas = {
   'project.changed': z.object({ revision: z.number().int().nonnegative(), changed: z.array(ProjectPartSchema) }),
   /** A host menu item or shortcut the editor should act on (file, publish, online, options, help). */
   'app.menu': z.object({ command: MenuCommandSchema }),
+  /** The system asked the app to open project files: app.takeOpenRequests gives them. */
+  'app.openRequested': z.object({}),
   /** A batch task's every change of state or progress (batch.start). */
   'batch.task': BatchTaskSchema,
   /** The edition or the licence changed (registration, deactivation, a revocation found online). */

@@ -1,3 +1,4 @@
+import { OpenRequests } from '../../engine/open-requests.js';
 import os from 'node:os';
 import type { MethodResult } from '../../../shared/api/contract.js';
 import type { EventMap, EventName } from '../../../shared/api/events.js';
@@ -56,6 +57,7 @@ export function publishTestContext(options: { project: OpenProject | null; reade
     events,
     session: sessionWith(options.project),
     jobs: new JobRunner(events),
+    openRequests: new OpenRequests(events),
     readerAssetsDir: options.readerAssetsDir,
     editionPolicy: editionPolicyFor('registered'),
     markTrialPage: watermarkPageImage,
