@@ -136,8 +136,12 @@ describe('uploading a book from the app', () => {
     const { uploads } = await world.client.call('cloud.pendingUploads', {});
     expect(uploads).toHaveLength(1);
     expect(await world.client.call('cloud.discardUpload', { uploadId: uploads[0]!.uploadId })).toEqual({ discarded: true });
-    // The service no longer holds partial bytes of it (tus termination).
+    // The service no longer holds partial bytes of it (tus termination)…
     expect(fs.readdirSync(world.tusDir)).toEqual([]);
+    // …and gave the upload up, with the new book it was making, which leaves the book list.
+    const given = await world.cloud.ctx.db.selectFrom('uploads').innerJoin('books', 'books.id', 'uploads.book_id').select(['uploads.state', 'books.deleted_at']).where('uploads.id', '=', uploads[0]!.uploadId).executeTakeFirstOrThrow();
+    expect(given.state).toBe('failed');
+    expect(given.deleted_at).not.toBeNull();
     expect(await world.client.call('cloud.pendingUploads', {})).toEqual({ uploads: [] });
     expect(temporaryBooks(world.appDataDir)).toEqual([]);
     await expect(world.client.call('cloud.resumeUpload', { uploadId: uploads[0]!.uploadId })).rejects.toMatchObject({ code: 'NOT_FOUND' });

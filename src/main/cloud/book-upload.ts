@@ -83,13 +83,16 @@ export class BookUploads {
     return this.pending.list();
   }
 
-  /** Forgets a pending upload here, and asks the service to drop the partial files it holds (if it can be reached). */
+  /** Forgets a pending upload here, and asks the service to drop it and the partial files it holds (if it can be reached). */
   async discard(uploadId: string): Promise<void> {
     if (this.active.has(uploadId)) throw new AppError('BUSY', {}, `upload ${uploadId} is being sent`);
     const record = this.pending.get(uploadId);
     this.pending.remove(record);
     const urls = Object.values(record.tusUrls).map((entry) => entry.url);
     if (urls.length > 0) await this.accounts.authorised((token) => Promise.all(urls.map((url) => tusTerminate(url, token)))).catch(() => undefined);
+    // The service gives the upload up too, so a new book it was making leaves the book list.
+    // Unreachable, it does so itself a week later (abandon-upload.ts on the service).
+    await this.accounts.call({ method: 'DELETE', path: `/api/v1/uploads/${encodeURIComponent(uploadId)}` }).catch(() => undefined);
   }
 
   async upload(fields: UploadFields, jobId: JobId | undefined): Promise<UploadResult> {

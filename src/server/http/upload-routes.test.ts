@@ -11,6 +11,7 @@ import { contentKey, hasContent } from '../store/content-store.js';
 import { FolderStorage } from '../store/folder-storage.js';
 import { testContext } from '../testing/test-context.js';
 import { buildApiApp } from './api-app.js';
+import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     fs.rmSync(dataFolder, { recursive: true, force: true });
   });
 
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${token}` } });
 
   const register = async () => {
@@ -317,6 +318,42 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     // The right bytes still go through, and the upload completes.
     await tusSend(token, task.uploadId, page).done;
     expect((await call('POST', `/api/v1/uploads/${task.uploadId}/complete`, token)).statusCode).toBe(200);
+  });
+
+  it('gives up an unfinished upload on its owner’s Discard: a new book it was making goes, an overwritten one keeps its version', async () => {
+    const owner = await register();
+    const other = await register();
+    const fresh = await created(owner.token, makeBook(), { title: 'Never finished' });
+    expect((await call('DELETE', `/api/v1/uploads/${fresh.uploadId}`, other.token)).statusCode).toBe(403);
+    const dropped = await call('DELETE', `/api/v1/uploads/${fresh.uploadId}`, owner.token);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json()).toEqual({ abandoned: true });
+    expect((await call('GET', `/api/v1/uploads/${fresh.uploadId}`, owner.token)).json()).toMatchObject({ state: 'failed', missing: [] });
+    expect((await bookRow(fresh.bookId)).deleted_at).not.toBeNull();
+    // Completing it afterwards is refused; dropping it again changes nothing.
+    expect((await call('POST', `/api/v1/uploads/${fresh.uploadId}/complete`, owner.token)).json().error.code).toBe('UPLOAD_FAILED');
+    expect((await call('DELETE', `/api/v1/uploads/${fresh.uploadId}`, owner.token)).json()).toEqual({ abandoned: false });
+
+    const book = makeBook();
+    const first = await created(owner.token, book, { title: 'Published' });
+    await sendMissing(owner.token, first.uploadId, book, first.missing);
+    expect((await call('POST', `/api/v1/uploads/${first.uploadId}/complete`, owner.token)).statusCode).toBe(200);
+    const again = await created(owner.token, makeBook(), { title: 'Published', overwriteBookId: first.bookId });
+    expect((await call('DELETE', `/api/v1/uploads/${again.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
+    const kept = await bookRow(first.bookId);
+    expect([kept.deleted_at, kept.status, kept.current_version_id]).toEqual([null, 'enabled', first.uploadId]);
+  });
+
+  it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {
+    const owner = await register();
+    const old = await created(owner.token, makeBook(), { title: 'Forgotten' });
+    const young = await created(owner.token, makeBook(), { title: 'In progress' });
+    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', old.uploadId).execute();
+    expect(await expireUnfinishedUploads(ctx)).toBe(1);
+    expect((await call('GET', `/api/v1/uploads/${old.uploadId}`, owner.token)).json().state).toBe('failed');
+    expect((await bookRow(old.bookId)).deleted_at).not.toBeNull();
+    expect((await call('GET', `/api/v1/uploads/${young.uploadId}`, owner.token)).json().state).toBe('open');
+    expect((await bookRow(young.bookId)).deleted_at).toBeNull();
   });
 
   it("keeps each account to its own books and uploads", async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import type { ServerContext } from '../server-context.js';
 import { createTusServer, TUS_PATH, type TusStore } from '../uploads/tus-endpoint.js';
 import { completeUpload, createUpload, uploadState } from '../uploads/upload-service.js';
+import { abandonUpload } from '../uploads/abandon-upload.js';
 import { bearerToken } from './authenticate.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { parseInput } from './parse-input.js';
@@ -34,8 +35,9 @@ async function caller(ctx: ServerContext, token: string | null): Promise<string>
 /**
  * The upload API (desktop-app.md's upload steps): `POST /api/v1/uploads` creates the task
  * and answers what is missing, the tus endpoint under `/api/v1/tus/` takes the missing
- * files resumably, `POST /api/v1/uploads/:id/complete` publishes the version and
- * `GET /api/v1/uploads/:id` tells an app restarted part-way where it stands.
+ * files resumably, `POST /api/v1/uploads/:id/complete` publishes the version,
+ * `GET /api/v1/uploads/:id` tells an app restarted part-way where it stands and
+ * `DELETE /api/v1/uploads/:id` gives an unfinished one up.
  */
 export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore } = {}): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
@@ -50,6 +52,13 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
       const userId = await caller(ctx, bearerToken(request));
       const { id } = parseInput(UploadParams, request.params);
       return uploadState(ctx, userId, id);
+    });
+
+    // The app's Discard: the upload is given up, and a new book it was making goes with it.
+    app.delete('/api/v1/uploads/:id', async (request, reply) => {
+      const userId = await caller(ctx, bearerToken(request));
+      const { id } = parseInput(UploadParams, request.params);
+      return reply.send(await abandonUpload(ctx, userId, id));
     });
 
     app.post('/api/v1/uploads/:id/complete', async (request, reply) => {

@@ -3,8 +3,9 @@ import type { ServerContext } from '../server-context.js';
 import type { BookSettlement } from './hosting-charges.js';
 import { runHostingCharges } from './hosting-charges.js';
 import { runOverdueRule } from './overdue-books.js';
+import { expireUnfinishedUploads } from '../uploads/abandon-upload.js';
 
-/** The scheduled task: the monthly hosting charge, then the overdue rule. */
+/** The scheduled task: the monthly hosting charge, the overdue rule, then the uploads left unfinished. */
 export const HOSTING_TASK = 'hosting';
 
 /** How often the service runs its scheduled work unless told otherwise. */
@@ -20,6 +21,8 @@ export interface ScheduledRun {
   /** False when another caller (an instance, an overlapping tick) had claimed the slot. */
   claimed: boolean;
   settled: BookSettlement[];
+  /** Uploads given up for being left unfinished a week (abandon-upload.ts). */
+  expiredUploads: number;
 }
 
 export interface RunOptions {
@@ -54,14 +57,15 @@ export async function runOnce(ctx: ServerContext, options: RunOptions = {}): Pro
     .onConflict((conflict) => conflict.columns(['task', 'period']).doNothing())
     .returning('period')
     .executeTakeFirst();
-  if (!claimed) return { task: HOSTING_TASK, period, claimed: false, settled: [] };
+  if (!claimed) return { task: HOSTING_TASK, period, claimed: false, settled: [], expiredUploads: 0 };
   const lease = ctx.db.updateTable('scheduled_runs').where('task', '=', HOSTING_TASK).where('period', '=', period);
   try {
     const charged = await runHostingCharges(ctx);
     const overdue = await runOverdueRule(ctx);
+    const expiredUploads = await expireUnfinishedUploads(ctx);
     await lease.set({ finished_at: ctx.clock() }).execute();
     await ctx.db.deleteFrom('scheduled_runs').where('task', '=', HOSTING_TASK).where('period', '<', new Date(now.getTime() - LEASE_HISTORY_MS)).execute();
-    return { task: HOSTING_TASK, period, claimed: true, settled: [...charged, ...overdue] };
+    return { task: HOSTING_TASK, period, claimed: true, settled: [...charged, ...overdue], expiredUploads };
   } catch (error) {
     await lease.set({ error: error instanceof Error ? error.message : String(error) }).execute().catch(() => {});
     throw error;

@@ -48,7 +48,7 @@ export interface UploadState {
 export type CompleteResult = { kind: 'done'; bookId: string; versionId: string } | { kind: 'incomplete'; missing: string[] };
 
 /** The one answer for an upload or book that is not the caller's, or not there: it tells nothing. */
-function notYours(): AppError {
+export function notYours(): AppError {
   return new AppError('FORBIDDEN');
 }
 
