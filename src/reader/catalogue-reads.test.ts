@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_TOOLBAR_BUTTONS } from '../shared/settings/catalogue-buttons.js';
 import { settingEntry } from '../shared/settings/catalogue.js';
 import type { SettingEntry } from '../shared/settings/setting-types.js';
-import { ABOUT_FIELDS, readSettings, TOOLBAR_BUTTONS, type ReaderSettings } from './settings.js';
+import { ABOUT_FIELDS, readSettings, SHARE_ENTRIES, TOOLBAR_BUTTONS, type ReaderSettings, type ShareEntry } from './settings.js';
 
 /** Every key readSettings looks at, found by watching it read rather than by a list kept by hand. */
 function keysRead(): string[] {
@@ -17,9 +17,11 @@ function entry(key: string): SettingEntry {
   return found;
 }
 
-/** The field of ReaderSettings a key fills (button.<id> fills buttons[id]). */
+/** The field of ReaderSettings a key fills (button.<id> fills buttons[id], shareHtml fills share.html). */
 function applied(settings: ReaderSettings, key: string): unknown {
   if (key.startsWith('button.')) return settings.buttons[key.slice('button.'.length) as keyof ReaderSettings['buttons']];
+  const share = Object.entries(SHARE_ENTRIES).find(([, shareKey]) => shareKey === key);
+  if (share !== undefined) return settings.share[share[0] as ShareEntry];
   return settings[key as keyof ReaderSettings];
 }
 
@@ -28,7 +30,7 @@ const NUMBERS = KEYS.filter((key) => entry(key).type === 'number');
 
 describe('the reader reads the catalogue', () => {
   it('reads every setting it applies, toolbar buttons included', () => {
-    expect(KEYS).toHaveLength(23 + TOOLBAR_BUTTONS.length);
+    expect(KEYS).toHaveLength(30 + TOOLBAR_BUTTONS.length);
     expect(KEYS).toEqual(expect.arrayContaining(['flipTime', 'autoFlipCount', 'about', 'downloads', 'button.zoom']));
   });
 

@@ -3,7 +3,7 @@ import { READER_BOOK_GLOBAL } from '../shared/reader/book-data.js';
 import { mountAppearance } from './appearance/mount-appearance.js';
 import { bindInput } from './input.js';
 import { applyLocale, chooseLocale, readStoredLocale } from './locales.js';
-import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
+import { addressAt, lastPageKey, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
 import { parseBookData } from './parse-book-data.js';
 import { startPreview } from './preview.js';
 import { mountProtection } from './protection/protection-controller.js';
@@ -13,6 +13,7 @@ import { createSceneHost } from './scene-host.js';
 import { READER_STRINGS } from './strings.js';
 import { mountTemplateHost } from './template-host.js';
 import { mountBookmarkTabs } from './bookmarks/bookmark-tabs.js';
+import { mountBackForward } from './history/back-forward.js';
 import { mountMagnifier } from './extras/extras-tools.js';
 import { mountMobileOrder } from './extras/phone-tool.js';
 import { mountToolbar } from './toolbar/toolbar.js';
@@ -42,6 +43,7 @@ mountToolbar(reader, view, { languages: published === undefined ? [] : languages
 mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
 mountMagnifier(reader, view);
 mountBookmarkTabs(reader, view);
+mountBackForward(reader, view);
 mountMobileOrder(reader, view);
 mountProtection(reader, view.root, { preview: published === undefined });
 mountMultimedia(reader);
@@ -53,7 +55,15 @@ reader.onSettingsChange(createSceneHost(view.stage));
 window.addEventListener('hashchange', () => {
   const page = parsePageHash(location.hash);
   if (page !== null && page !== reader.currentPage) reader.goToPage(page);
+  else if (published !== undefined) showPageInAddress(reader.currentPage);
 });
+
+/** Keeps the address bar's `#page=` in step with the urlPageNumber setting. */
+function showPageInAddress(page: number): void {
+  const address = addressAt(location, page, reader.settings.urlPageNumber);
+  // replaceState keeps one history entry per visit instead of one per page turned.
+  if (address !== null) history.replaceState(null, '', address);
+}
 
 if (published === undefined) {
   reader.showMessage(READER_STRINGS.waitingForBook);
@@ -70,9 +80,10 @@ function openPublished(book: NonNullable<ReturnType<typeof parseBookData>>): voi
   const remember = flagAt(book.settings, 'restoreLastPage');
   const start = parsePageHash(location.hash) ?? (remember ? readLastPage(storage, key) : null) ?? 1;
   reader.setBook(book, start);
+  // A deep link still opens its page; with the page kept out of the address, it then leaves.
+  if (!reader.settings.urlPageNumber) showPageInAddress(reader.currentPage);
   reader.onSettle((page) => {
-    // replaceState keeps one history entry per visit instead of one per page turned.
-    if (parsePageHash(location.hash) !== page) history.replaceState(null, '', pageHash(page));
+    showPageInAddress(page);
     if (reader.settings.restoreLastPage) writeLastPage(storage, key, page);
   });
 }

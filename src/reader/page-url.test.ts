@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
+import { addressAt, lastPageKey, pageHash, parsePageHash, readLastPage, writeLastPage } from './page-url.js';
 
 describe('the page in the URL', () => {
   it('reads #page=N, with or without other parameters', () => {
@@ -18,6 +18,22 @@ describe('the page in the URL', () => {
 
   it('writes the hash it reads', () => {
     expect(parsePageHash(pageHash(42))).toBe(42);
+  });
+});
+
+describe('the address bar and the urlPageNumber setting', () => {
+  const at = (hash: string) => ({ pathname: '/book/index.html', search: '?a=1', hash });
+
+  it('writes #page=N while the setting is on, and nothing when the address already says so', () => {
+    expect(addressAt(at(''), 4, true)).toBe('#page=4');
+    expect(addressAt(at('#page=3'), 4, true)).toBe('#page=4');
+    expect(addressAt(at('#page=4'), 4, true)).toBeNull();
+  });
+
+  it('takes any page part out of the address while it is off', () => {
+    expect(addressAt(at('#page=7'), 7, false)).toBe('/book/index.html?a=1');
+    expect(addressAt(at(''), 7, false)).toBeNull();
+    expect(addressAt(at('#intro'), 7, false)).toBeNull();
   });
 });
 

@@ -16,6 +16,17 @@ export function pageHash(page: number): string {
 }
 
 /**
+ * The address the bar should show at `page`, or null when it already does: `#page=N` while
+ * the urlPageNumber setting is on; with it off, the address without any page part, so a
+ * followed internal link (`#page=N`) does not leave the page in the address either.
+ */
+export function addressAt(current: Pick<Location, 'pathname' | 'search' | 'hash'>, page: number, urlPageNumber: boolean): string | null {
+  const inHash = parsePageHash(current.hash);
+  if (urlPageNumber) return inHash === page ? null : pageHash(page);
+  return inHash === null ? null : `${current.pathname}${current.search}`;
+}
+
+/**
  * The localStorage key for a book's last page: its title and page count, so two books in
  * one folder tree do not share a place, and a re-published longer edition starts afresh.
  */

@@ -6,7 +6,7 @@ import { Leaf } from './leaf.js';
 import type { NavigationAction } from './navigation-keys.js';
 import { PageImages } from './page-images.js';
 import { PageTurn } from './page-turn.js';
-import { DEFAULT_SETTINGS, isSinglePage, readSettings, type ReaderSettings } from './settings.js';
+import { DEFAULT_SETTINGS, isSinglePage, preloadRadius, readSettings, type ReaderSettings } from './settings.js';
 import { runSlide } from './slide.js';
 import { buildSpreads, clampSpread, counterLabel, lastReachable, pagesNear, pagesOf, planTurn, sidesOf, spreadOfPage, type Spread, type SpreadPages, type TurnPlan } from './spread.js';
 import { READER_STRINGS } from './strings.js';
@@ -206,9 +206,11 @@ export class Reader {
     const settings = { ...this.book.settings, [key]: value };
     if (value === null || value === undefined) delete settings[key];
     this.book = { ...this.book, settings };
-    const before = this.settingsValue.linkTarget;
+    const before = this.settingsValue;
     this.settingsValue = readSettings(this.book.settings);
-    if (before !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
+    if (before.linkTarget !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
+    // HD turned off in the preview drops the HD images already swapped in.
+    else if (before.highDefinition && !this.settingsValue.highDefinition) this.images.clear();
     this.rebuild(page);
     this.notifySettings();
   }
@@ -324,10 +326,10 @@ export class Reader {
     });
   }
 
-  /** Zoomed pages show their HD images at once. */
+  /** Zoomed pages show their HD images at once, unless the book keeps the normal rendition. */
   setZoomed(zoomed: boolean): void {
     this.zoomed = zoomed;
-    if (zoomed) this.images.showHd(pagesOf(this.spreads[this.spread]));
+    if (zoomed && this.settingsValue.highDefinition) this.images.showHd(pagesOf(this.spreads[this.spread]));
   }
 
   /** The client-space box of the side pages, for the input's hit tests. */
@@ -398,7 +400,7 @@ export class Reader {
     this.place(under);
     showIn(this.view.leafFront, this.images.get(front));
     showIn(this.view.leafBack, this.images.get(back));
-    this.images.keep([...pagesNear(this.spreads, plan.to), ...pagesOf(this.spreads[plan.from])], this.onShow);
+    this.images.keep([...pagesNear(this.spreads, plan.to, preloadRadius(this.settingsValue)), ...pagesOf(this.spreads[plan.from])], this.onShow);
     this.images.markVisible([]);
   }
 
@@ -424,9 +426,12 @@ export class Reader {
 
   private settle(): void {
     clearTimeout(this.hdTimer);
-    const shown = pagesOf(this.spreads[this.spread]);
-    if (this.zoomed) this.images.showHd(shown);
-    else this.hdTimer = setTimeout(() => this.images.showHd(shown), HD_DELAY_MS);
+    // HD off (the highDefinition setting) keeps the normal rendition, zoomed or not.
+    if (this.settingsValue.highDefinition) {
+      const shown = pagesOf(this.spreads[this.spread]);
+      if (this.zoomed) this.images.showHd(shown);
+      else this.hdTimer = setTimeout(() => this.images.showHd(shown), HD_DELAY_MS);
+    }
     for (const listener of this.settleListeners) listener(this.currentPage);
   }
 
@@ -434,7 +439,7 @@ export class Reader {
     const shown = pagesOf(this.spreads[this.spread]);
     this.images.prioritise(shown);
     this.place(sidesOf(this.spreads[this.spread], this.settingsValue.rightToLeft));
-    this.images.keep(pagesNear(this.spreads, this.spread), this.onShow);
+    this.images.keep(pagesNear(this.spreads, this.spread, preloadRadius(this.settingsValue)), this.onShow);
     this.images.markVisible(shown);
     this.updateControls();
   }

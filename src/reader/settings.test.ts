@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, isSinglePage, readSettings } from './settings.js';
+import { DEFAULT_SETTINGS, isSinglePage, preloadRadius, readSettings } from './settings.js';
 
 describe('reading the book settings', () => {
   it('gives the defaults for an empty record, with the recommended 0.3 s flip', () => {
@@ -50,6 +50,21 @@ describe('the toolbar features settings', () => {
     expect(readSettings({ autoFlipCount: 0, autoFlipInterval: 0 })).toMatchObject({ autoFlipCount: -1, autoFlipInterval: 3 });
     expect(readSettings({ backgroundSoundVolume: 3 }).backgroundSoundVolume).toBe(0.5);
     expect(readSettings({ about: { title: 'Us', email: 7 } }).about).toMatchObject({ title: 'Us', email: '' });
+  });
+});
+
+describe('the loading, address and share settings', () => {
+  it('defaults to HD, the full preload, the page in the URL, back/forward and every share entry', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ highDefinition: true, fasterLoad: false, urlPageNumber: true, backForward: true });
+    expect(DEFAULT_SETTINGS.share).toEqual({ webPage: true, html: true, embed: true });
+    expect(preloadRadius(DEFAULT_SETTINGS)).toBe(2);
+  });
+
+  it('reads each one turned off, and faster load preloads one spread a side', () => {
+    const settings = readSettings({ highDefinition: false, fasterLoad: true, urlPageNumber: false, backForward: false, shareWebPage: false, shareHtml: false, shareEmbed: 'no' });
+    expect(settings).toMatchObject({ highDefinition: false, fasterLoad: true, urlPageNumber: false, backForward: false });
+    expect(settings.share).toEqual({ webPage: false, html: false, embed: true });
+    expect(preloadRadius(settings)).toBe(1);
   });
 });
 

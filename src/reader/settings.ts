@@ -58,7 +58,21 @@ export interface ReaderSettings {
   backgroundSoundVolume: number;
   /** Text printed across every printed page; empty prints none. */
   printWatermark: string;
+  /** Off keeps the normal rendition: no HD image swaps in, not even when zoomed. */
+  highDefinition: boolean;
+  /** Preloads only the next and previous spread instead of two on each side. */
+  fasterLoad: boolean;
+  /** Whether the address bar follows the page (`#page=N`). */
+  urlPageNumber: boolean;
+  /** Back and forward buttons that follow the pages the reader has been to. */
+  backForward: boolean;
+  /** The share panel's entries: the page's link, an HTML link and an embed code. */
+  share: Readonly<Record<ShareEntry, boolean>>;
 }
+
+/** The share panel's entries, each behind its own setting. */
+export const SHARE_ENTRIES = { webPage: 'shareWebPage', html: 'shareHtml', embed: 'shareEmbed' } as const;
+export type ShareEntry = keyof typeof SHARE_ENTRIES;
 
 export const ABOUT_FIELDS = ['title', 'email', 'url', 'tel', 'address', 'description'] as const;
 export type AboutField = (typeof ABOUT_FIELDS)[number];
@@ -132,8 +146,21 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
     backgroundSoundLoops: numberAt(raw, 'backgroundSoundLoops'),
     backgroundSoundVolume: numberAt(raw, 'backgroundSoundVolume'),
     printWatermark: textAt(raw, 'printWatermark'),
+    highDefinition: flagAt(raw, 'highDefinition'),
+    fasterLoad: flagAt(raw, 'fasterLoad'),
+    urlPageNumber: flagAt(raw, 'urlPageNumber'),
+    backForward: flagAt(raw, 'backForward'),
+    share: Object.fromEntries(Object.entries(SHARE_ENTRIES).map(([entry, key]) => [entry, flagAt(raw, key)])) as Record<ShareEntry, boolean>,
     buttons: Object.fromEntries(TOOLBAR_BUTTONS.map((id) => [id, flagAt(raw, `button.${id}`)])) as Record<ToolbarButtonId, boolean>,
   };
+}
+
+/**
+ * How many spreads on each side of the one on show keep their pages loaded. Faster load
+ * keeps one, so a book opens and turns on a slow line with a third fewer images in flight.
+ */
+export function preloadRadius(settings: Pick<ReaderSettings, 'fasterLoad'>): number {
+  return settings.fasterLoad ? 1 : 2;
 }
 
 /** Whether the book shows one page at a time in a viewport of this size. */

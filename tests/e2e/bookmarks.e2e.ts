@@ -43,14 +43,16 @@ describe('the bookmark tab', () => {
     await page.locator('[data-testid="bookmark-add"]').click();
     await page.locator('[data-testid="bookmark-caption"]').first().fill('Intro');
     await expect.poll(() => previewTabs('right')).toEqual(['Intro']);
+    // A new tab is captioned "bookmark" in white (online-editor.md, section 4).
     await page.locator('[data-testid="bookmark-add"]').click();
     await expect.poll(() => page.locator('[data-testid="bookmark-page"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['1', '2']);
     const colours = await page.locator('[data-testid="bookmark-background"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(colours[0]).not.toBe(colours[1]);
-    await expect.poll(() => previewTabs('right')).toEqual(['Intro', '2']);
+    await expect.poll(() => previewTabs('right')).toEqual(['Intro', 'bookmark']);
+    expect(await (await new EditorPage(page).previewDocument()).locator('[data-testid="bookmarks-right"] .fb-bookmark').nth(1).evaluate((tab) => getComputedStyle(tab).color)).toBe('rgb(255, 255, 255)');
 
     await page.locator('[data-testid="bookmark-side"]').nth(1).selectOption('left');
-    await expect.poll(() => previewTabs('left')).toEqual(['2']);
+    await expect.poll(() => previewTabs('left')).toEqual(['bookmark']);
     // A page beyond the book is refused with a message.
     await page.locator('[data-testid="bookmark-page"]').nth(1).fill('40');
     await page.getByText('The book has only 14 pages: choose a page within it.').waitFor();
@@ -69,19 +71,19 @@ describe('the bookmark tab', () => {
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
     await expect.poll(() => previewTabs('left')).toEqual([]);
-    await expect.poll(() => previewTabs('right')).toEqual(['Intro', '2']);
+    await expect.poll(() => previewTabs('right')).toEqual(['Intro', 'bookmark']);
     await page.keyboard.press('Control+Shift+z');
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => previewTabs('left')).toEqual(['5']);
+    await expect.poll(() => previewTabs('left')).toEqual(['bookmark']);
 
     await saveCloseAndReopen(page, path.join(host.appDataDir, 'bookmarks.flipbook'), 14);
     await page.locator('[data-testid="tab-bookmark"]').click();
     expect(await page.locator('[data-testid="bookmark-caption"]').first().inputValue()).toBe('Intro');
     expect(await page.locator('[data-testid="bookmark-side"]').nth(1).inputValue()).toBe('left');
-    await expect.poll(() => previewTabs('left')).toEqual(['5']);
+    await expect.poll(() => previewTabs('left')).toEqual(['bookmark']);
     // The reader's bookmark button lists them too.
     const frame2 = await new EditorPage(page).previewDocument();
     await frame2.locator('[data-button="bookmark"]').click();
-    expect(await frame2.locator('[data-testid="side-panel"] [data-bookmark-page]').allTextContents()).toEqual(['Intro', 'Page 5']);
+    expect(await frame2.locator('[data-testid="side-panel"] [data-bookmark-page]').allTextContents()).toEqual(['Intro', 'bookmark']);
   });
 });

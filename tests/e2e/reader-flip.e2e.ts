@@ -8,31 +8,19 @@ import { createFakeProject, pageColor } from '../../src/main/publish/testing/fak
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
 import { ReaderPage } from './pages/reader-page.js';
 import { launchChromium } from './support/browser.js';
+import { bookVariant, type PublishedBook } from './support/book-variant.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const READER_DIST = path.join(ROOT, 'dist', 'reader');
-const BOOK_PREFIX = 'window.__FLIPBOOK_BOOK__ = ';
 
 let work: string;
 let browser: Browser;
 let server: StaticServer;
 
-/**
- * A copy of the published base book with its book.js changed (settings, links), sharing
- * the base's page images. The fake project has no settings of its own to publish.
- */
-function variant(base: string, name: string, change: (book: { settings: Record<string, unknown>; pages: Record<string, unknown>[] }) => void): string {
-  const dir = path.join(work, name);
-  fs.mkdirSync(dir);
-  for (const file of ['index.html', 'reader.js', 'reader.css']) fs.copyFileSync(path.join(base, file), path.join(dir, file));
-  fs.symlinkSync(path.join(base, 'files'), path.join(dir, 'files'));
-  fs.symlinkSync(path.join(base, 'templates'), path.join(dir, 'templates'));
-  const source = fs.readFileSync(path.join(base, 'book.js'), 'utf8');
-  const book = JSON.parse(source.slice(BOOK_PREFIX.length).replace(/;\s*$/, '')) as Parameters<typeof change>[0];
-  change(book);
-  fs.writeFileSync(path.join(dir, 'book.js'), `${BOOK_PREFIX}${JSON.stringify(book)};\n`);
-  return dir;
+/** A copy of the published base book with its book.js changed (settings, links). */
+function variant(base: string, name: string, change: (book: PublishedBook) => void): string {
+  return bookVariant(work, base, name, change);
 }
 
 beforeAll(async () => {

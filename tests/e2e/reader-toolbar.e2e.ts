@@ -11,6 +11,7 @@ import { createFakeProject, pageColor } from '../../src/main/publish/testing/fak
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
 import { ReaderPage } from './pages/reader-page.js';
 import { launchChromium } from './support/browser.js';
+import { openPreview, previewBookOf, previewHarness } from './support/preview-harness.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -119,7 +120,7 @@ beforeAll(async () => {
     '/axe/': path.join(ROOT, 'node_modules', 'axe-core'),
     '/reader/': READER_DIST,
   }, {
-    '/harness.html': '<!doctype html><title>Editor</title><link rel="icon" href="data:,"><iframe src="/reader/index.html" width="1100" height="700"></iframe><script>window.received=[];addEventListener("message",(e)=>received.push(e.data));</script>',
+    '/harness.html': previewHarness(1100, 700),
   });
   browser = await launchChromium();
 });
@@ -471,26 +472,18 @@ describe('the reader toolbar', () => {
   it('shows and hides buttons and captions at once when the editor preview changes a setting', async () => {
     const context = await browser.newContext();
     const { page, problems } = await ReaderPage.watched(context);
-    await page.goto(`${server.origin}/harness.html`);
-    await page.waitForFunction(() => (window as unknown as { received: { type: string }[] }).received.some((m) => m.type === 'previewReady'));
-    const frame = page.frames().find((f) => f.url().endsWith('/reader/index.html'))!;
+    const { frame, post } = await openPreview(page, `${server.origin}/harness.html`);
     const reader = new ReaderPage(frame);
-    const source = fs.readFileSync(path.join(work, 'navigation', 'book.js'), 'utf8');
-    const book = JSON.parse(source.replace(/^window\.__FLIPBOOK_BOOK__ = /, '').replace(/;\s*$/, '')) as { pages: Record<string, string | number>[] };
-    for (const entry of book.pages) {
-      for (const key of ['thumb', 'normal', 'hd']) entry[key] = `${server.origin}/navigation/${entry[key]}`;
-    }
-    const post = (message: unknown) => page.evaluate((data) => document.querySelector('iframe')!.contentWindow!.postMessage(data, location.origin), message);
-
-    await post({ type: 'previewBook', key: 'book', value: book });
+    const book = previewBookOf(path.join(work, 'navigation'), `${server.origin}/navigation/`);
+    await post('book', book);
     await reader.waitForCounter('i / 30');
     expect(await reader.visibleToolbarButtons()).toContain('thumb');
-    await post({ type: 'previewBook', key: 'button.thumb', value: false });
+    await post('button.thumb', false);
     await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-button="thumb"]')?.hidden === true);
-    await post({ type: 'previewBook', key: 'pageCaption', value: '' });
+    await post('pageCaption', '');
     await reader.waitForCounter('1 / 30');
     expect(await reader.visibleToolbarButtons()).not.toContain('number');
-    await post({ type: 'previewBook', key: 'button.thumb', value: true });
+    await post('button.thumb', true);
     await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-button="thumb"]')?.hidden === false);
     await reader.toolbarButton('thumb').click();
     expect(await reader.thumbnail(5).textContent()).toBe('5');

@@ -3,6 +3,8 @@ import type { ReaderView } from '../view.js';
 import { isBookMediaKey } from '../../shared/media/book-media.js';
 import { mediaUrl } from '../media-url.js';
 import { appearanceOf, applyAppearanceTo, cssUrl } from './appearance-vars.js';
+import { displayOf } from './display-vars.js';
+import { ensureSharpenFilter } from './text-sharpening.js';
 import { appearanceWords } from './appearance-words.js';
 import { analyticsIdToLoad, refusesToShow, startAnalytics } from './embed-and-analytics.js';
 import { createLoadingScreen } from './loading-screen.js';
@@ -10,10 +12,11 @@ import { mountLogo } from './logo.js';
 import { createPrompt } from './prompts.js';
 import { isMiniMode, marginFor, type Viewport } from './viewport-settings.js';
 import './appearance.css';
+import './display.css';
 
 /**
- * Applies the book's appearance settings the reader itself does not read: colours and the
- * background through CSS custom properties on the reader root, the loading screen, margins,
+ * Applies the book's appearance settings the reader itself does not read: colours, the
+ * background and the display looks (display-vars.ts) through CSS custom properties on the reader root, the loading screen, margins,
  * mini mode, prompts, embed-only reading and analytics. Everything follows each settings
  * change, so the editor's preview shows an edit at once.
  */
@@ -40,6 +43,9 @@ export function mountAppearance(reader: Reader, view: ReaderView, options: { pub
     const background = stored(settings.backgroundImage);
     if (background !== null) look.vars['--fb-bg-image'] = cssUrl(background);
     applyAppearanceTo(view.root, look);
+    const display = displayOf(settings);
+    applyAppearanceTo(view.root, display);
+    if (display.attributes['data-text-sharpening'] !== null) ensureSharpenFilter(view.root);
     loading.apply(settings, stored);
     prompt.apply(settings);
     fitViewport();

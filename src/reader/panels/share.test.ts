@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandMacros, mailtoUrl, parsePrintRange, socialLinks } from './share.js';
+import { embedCode, expandMacros, htmlLinkCode, mailtoUrl, parsePrintRange, socialLinks } from './share.js';
 
 const values = { title: 'A & B', link: 'https://example.org/book/#page=3', thumb: 'https://example.org/book/files/page-3-thumb.webp' };
 
@@ -17,6 +17,20 @@ describe('sharing a book', () => {
 
   it('puts the encoded link in every social link', () => {
     for (const link of socialLinks(values)) expect(link.url).toContain(encodeURIComponent(values.link));
+  });
+});
+
+describe('the HTML and embed codes of the share panel', () => {
+  const values = { title: 'Tom & "Jerry" <b>', link: 'https://example.org/book/?a=1&b=2', thumb: '' };
+
+  it('links to the book with its title, escaped so a title cannot break the snippet', () => {
+    expect(htmlLinkCode(values)).toBe('<a href="https://example.org/book/?a=1&#38;b=2">Tom &#38; &#34;Jerry&#34; &#60;b&#62;</a>');
+  });
+
+  it('frames the book, allowing full screen', () => {
+    const code = embedCode(values);
+    expect(code).toMatch(/^<iframe src="https:\/\/example\.org\/book\/\?a=1&#38;b=2" title="Tom &#38; &#34;Jerry&#34; &#60;b&#62;"/);
+    expect(code).toContain('allowfullscreen></iframe>');
   });
 });
 

@@ -15,6 +15,21 @@ export function mailtoUrl(subject: string, body: string, values: ShareValues): s
   return `mailto:?subject=${encodeURIComponent(expandMacros(subject, values))}&body=${encodeURIComponent(expandMacros(body, values))}`;
 }
 
+/** Text made safe inside an HTML attribute or element. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The shareHtml entry: a link to the book to paste into a web page. */
+export function htmlLinkCode(values: ShareValues): string {
+  return `<a href="${escapeHtml(values.link)}">${escapeHtml(values.title)}</a>`;
+}
+
+/** The shareEmbed entry: the book in a frame of another site, full screen allowed. */
+export function embedCode(values: ShareValues): string {
+  return `<iframe src="${escapeHtml(values.link)}" title="${escapeHtml(values.title)}" width="100%" height="600" style="border:0" allowfullscreen></iframe>`;
+}
+
 /** Share links of the big social sites: each only takes the link (and a title) in its URL. */
 export function socialLinks(values: ShareValues): { name: string; url: string }[] {
   const link = encodeURIComponent(values.link);

@@ -76,7 +76,7 @@ export function bookTools(reader: Reader, panel: SidePanel, stage: HTMLElement):
       () => reader.pageCount > 0,
     ),
     email: { element: email, applies: () => reader.pageCount > 0, sync: refreshEmail },
-    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), flagAt(reader.bookData?.settings ?? {}, 'qrCode')) }, '⤴', () => reader.pageCount > 0),
+    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), { entries: settings().share, qrCode: flagAt(reader.bookData?.settings ?? {}, 'qrCode') }) }, '⤴', () => reader.pageCount > 0),
     download: panelButton(
       { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads, (key) => mediaUrl(reader.bookData ?? {}, key)) },
       '⤓',

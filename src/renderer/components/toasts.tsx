@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Toast } from '../state/ui-slice.js';
 import { useApp } from '../state/store.js';
 import { Icon } from './icons.js';
-
-/** How long a toast stays: errors long enough to read twice. */
-const TOAST_MS: Record<Toast['kind'], number> = { error: 5000, success: 3000, info: 3000 };
+import { TOAST_MS } from './toast-timing.js';
 
 export function Toasts() {
   const toasts = useApp((state) => state.toasts);

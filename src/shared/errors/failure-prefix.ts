@@ -6,7 +6,16 @@ import type { ErrorCode } from './error-codes.js';
  * desktop-app.md): the headline says what failed, the detail says why, and an author
  * needs both to fix the cause (a missing reader build, a full disk, a locked file).
  */
-export const FAILURE_PREFIX_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['PUBLISH_HTML_FAILED', 'PUBLISH_PACKAGE_FAILED', 'PUBLISH_PLUGIN_FAILED']);
+export const FAILURE_PREFIX_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  // PDF conversion: which page or which tool failed, and how.
+  'PDF_CONVERSION_FAILED',
+  // HTML, then EXE, APP and APK, then WordPress (the publish plugins).
+  'PUBLISH_HTML_FAILED',
+  'PUBLISH_PACKAGE_FAILED',
+  'PUBLISH_PLUGIN_FAILED',
+  // Upload: why the upload task stopped.
+  'UPLOAD_FAILED',
+]);
 
 /** The headline, followed by the error's detail when the error is one of the prefixed failures. */
 export function withFailureDetail(headline: string, error: AppError): string {

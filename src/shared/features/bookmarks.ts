@@ -19,15 +19,9 @@ export interface Bookmark {
 export const BOOKMARK_CAPTION_MAX = 40;
 /** Distinct tab colours, in the order new bookmarks take them. */
 export const BOOKMARK_PALETTE = ['0xe4572e', '0x2e86ab', '0x59a96a', '0xf2a541', '0x8e5ea2', '0x3d5a80', '0xd1495b', '0x00a6a6'] as const;
-const DARK_TEXT = '0x1b1b1b';
-const LIGHT_TEXT = '0xffffff';
-
-/** White or near-black text, whichever reads better on the tab colour. */
-export function readableTextColour(background: string): string {
-  const hex = Number.parseInt(background.slice(2), 16);
-  const luminance = 0.299 * ((hex >> 16) & 255) + 0.587 * ((hex >> 8) & 255) + 0.114 * (hex & 255);
-  return luminance > 150 ? DARK_TEXT : LIGHT_TEXT;
-}
+/** The spec's caption and font colour of a new tab (online-editor.md, section 4). */
+export const NEW_BOOKMARK_CAPTION = 'bookmark';
+export const NEW_BOOKMARK_FONT_COLOUR = '0xffffff';
 
 /** The bookmarks of a stored value; malformed entries are left out, never guessed at. */
 export function parseBookmarks(value: unknown): Bookmark[] {
@@ -62,19 +56,18 @@ export function nextBookmarkColour(existing: readonly Bookmark[]): string {
 }
 
 /**
- * A new bookmark: the page after the last bookmark's (or the page on show when there is
- * none), kept within the book, on the side and with the texture of the last one.
+ * A new bookmark as the spec adds it: captioned "bookmark" in white, on the page after the
+ * last bookmark's (or the page on show when there is none), kept within the book, on the
+ * side and with the texture of the last one.
  */
 export function newBookmark(existing: readonly Bookmark[], currentPage: number, pageCount: number): Bookmark {
   const last = existing.at(-1);
   const page = Math.min(Math.max(1, last === undefined ? currentPage : last.page + 1), Math.max(1, pageCount));
-  const background = nextBookmarkColour(existing);
-  const sameColourAsLast = last !== undefined && last.background === background;
   return {
-    caption: '',
+    caption: NEW_BOOKMARK_CAPTION,
     page,
-    background,
-    fontColour: sameColourAsLast ? last.fontColour : readableTextColour(background),
+    background: nextBookmarkColour(existing),
+    fontColour: NEW_BOOKMARK_FONT_COLOUR,
     side: last?.side ?? 'right',
     texture: last?.texture ?? 'none',
   };
