@@ -14,7 +14,7 @@ export async function deletePages(ctx: CommandContext, pageIds: string[]): Promi
   });
   if (!ok) return;
   try {
-    ctx.store.getState().setProject(await ctx.host.client.call('pages.delete', { pageIds }));
+    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call('pages.delete', { pageIds }));
     ctx.store.getState().setPageSelection(NO_SELECTION);
     ctx.store.getState().pushToast('success', ctx.t('toasts.pagesDeleted', { count: pageIds.length }));
   } catch (error) {
@@ -25,7 +25,7 @@ export async function deletePages(ctx: CommandContext, pageIds: string[]): Promi
 /** Sends a complete new page order; the engine answers with the project in that order. */
 export async function reorderPages(ctx: CommandContext, order: string[]): Promise<void> {
   try {
-    ctx.store.getState().setProject(await ctx.host.client.call('pages.reorder', { order }));
+    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call('pages.reorder', { order }));
   } catch (error) {
     toastError(ctx, error);
   }

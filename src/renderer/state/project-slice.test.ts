@@ -237,3 +237,56 @@ describe('laying the engine answer over the project shown', () => {
     expect(store.getState().project).toEqual(other);
   });
 });
+
+describe("the editor's own whole-project commands", () => {
+  /** A transport that answers each call only when the test releases it, with the project it is given. */
+  function heldClient(answers: ((project: ProjectSnapshot) => void)[]): FlipbookClient {
+    return {
+      call: (() => new Promise<ProjectSnapshot>((resolve) => answers.push(resolve))) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+  }
+  const fail = (error: unknown) => {
+    throw error;
+  };
+
+  it('count as edits in flight until answered, so the project.changed they cause fetches nothing', async () => {
+    const answers: ((project: ProjectSnapshot) => void)[] = [];
+    const client = heldClient(answers);
+    const store = createAppStore(client, fail);
+    store.getState().setProject(base);
+    const move = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    expect(store.getState().editsInFlight()).toBe(true);
+    answers.shift()?.({ ...base, revision: 2 });
+    await move;
+    expect(store.getState().editsInFlight()).toBe(false);
+    expect(store.getState().project?.revision).toBe(2);
+  });
+
+  it('keep the newer project when two answers cross on the way back', async () => {
+    const answers: ((project: ProjectSnapshot) => void)[] = [];
+    const client = heldClient(answers);
+    const store = createAppStore(client, fail);
+    store.getState().setProject(base);
+    const first = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    const second = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    const [answerFirst, answerSecond] = answers;
+    answerSecond?.({ ...base, revision: 3, book: { ...base.book, title: 'second' } });
+    await second;
+    expect(store.getState().editsInFlight()).toBe(true);
+    answerFirst?.({ ...base, revision: 2, book: { ...base.book, title: 'first' } });
+    await first;
+    expect(store.getState().project?.book.title).toBe('second');
+    expect(store.getState().editsInFlight()).toBe(false);
+  });
+
+  it('stop counting a command the engine refused', async () => {
+    const client: FlipbookClient = { call: (() => Promise.reject(new Error('refused'))) as FlipbookClient['call'], on: () => () => undefined, assetUrl: (key) => key };
+    const store = createAppStore(client, fail);
+    store.getState().setProject(base);
+    await expect(store.getState().applyOwnChange(() => client.call('project.undo', {}))).rejects.toThrow('refused');
+    expect(store.getState().editsInFlight()).toBe(false);
+    expect(store.getState().project).toEqual(base);
+  });
+});

@@ -40,6 +40,13 @@ export interface ProjectSlice {
   commitSettings(changes: Readonly<Record<string, unknown>>): Promise<void>;
   /** Sends any waiting edit now; commands call it before save, publish or close. */
   flushEdits(): Promise<void>;
+  /**
+   * Runs one of the editor's own commands that the engine answers with the whole project (a
+   * page move or delete, undo, redo, a table of contents) and shows the answer. While it is
+   * unanswered it counts as an edit in flight, so the project.changed it causes fetches
+   * nothing: its answer brings the project. Rejects as the call does.
+   */
+  applyOwnChange(call: () => Promise<ProjectSnapshot>): Promise<void>;
   /** Whether an edit is waiting to be sent or has been sent and not yet answered. */
   editsInFlight(): boolean;
 }
@@ -73,6 +80,8 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
    * flicker back until its own answer came.
    */
   const unanswered: BookPatch[] = [];
+  /** The editor's own whole-project commands sent and not yet answered. */
+  let ownChanges = 0;
 
   return (set, get) => {
     /** Sends one captured edit; the patch and its gesture are taken when the edit is queued. */
@@ -146,7 +155,18 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return get().endGesture();
       },
       flushEdits: flush,
-      editsInFlight: () => get().pendingPatch !== null || unanswered.length > 0,
+      async applyOwnChange(call) {
+        ownChanges += 1;
+        try {
+          const answered = await call();
+          // Answers to two quick commands may cross on the way back; the older must not win.
+          const shown = get().project;
+          if (shown === null || shown.id !== answered.id || answered.revision >= shown.revision) set({ project: answered });
+        } finally {
+          ownChanges -= 1;
+        }
+      },
+      editsInFlight: () => get().pendingPatch !== null || unanswered.length > 0 || ownChanges > 0,
     };
   };
 }
