@@ -49,3 +49,28 @@ describe('page edits the editor makes itself', () => {
     expect(fetched).toHaveLength(1);
   });
 });
+
+describe('quick page moves', () => {
+  const session = editorSession();
+
+  it('moves page 1 ten places for ten Alt+Right presses 12 ms apart, and undo steps back through each move', async () => {
+    const { page, host } = session;
+    const pages = new PageTabPage(page);
+    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
+    await pages.open();
+    const first = (await pages.order())[0] ?? '';
+    const place = async () => (await pages.order()).indexOf(first);
+    await pages.select(0);
+    for (let press = 0; press < 10; press += 1) {
+      await page.keyboard.press('Alt+ArrowRight');
+      await new Promise((resolve) => setTimeout(resolve, 12));
+    }
+    await expect.poll(place).toBe(10);
+    // The engine recorded every move: each undo takes the page back one place.
+    await page.locator('[data-testid="page-grid"]').focus();
+    for (let expected = 9; expected >= 0; expected -= 1) {
+      await page.keyboard.press('Control+z');
+      await expect.poll(place).toBe(expected);
+    }
+  });
+});
