@@ -7,6 +7,9 @@ function recordingTarget() {
     setBook: (book) => calls.push(['book', book]),
     setTitle: (title) => calls.push(['title', title]),
     setSetting: (key, value) => calls.push(['setting', key, value]),
+    goToPage: (page) => calls.push(['page', page]),
+    shownPages: [1],
+    onSettle: () => undefined,
   };
   return { target, calls };
 }
@@ -36,5 +39,13 @@ describe('preview messages', () => {
     const { target, calls } = recordingTarget();
     applyPreviewMessage(target, { type: 'previewBook', key: 'flipTime', value: 0.3 });
     expect(calls).toEqual([['setting', 'flipTime', 0.3]]);
+  });
+
+  it('turns to a page with key page, and only to a whole page number', () => {
+    const { target, calls } = recordingTarget();
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'page', value: 7 })).toBe(true);
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'page', value: 0 })).toBe(false);
+    expect(applyPreviewMessage(target, { type: 'previewBook', key: 'page', value: '3' })).toBe(false);
+    expect(calls).toEqual([['page', 7]]);
   });
 });

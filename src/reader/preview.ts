@@ -1,4 +1,4 @@
-import { isPreviewMessage, type PreviewMessage, type PreviewReadyMessage, type ReaderBookData } from '../shared/reader/book-data.js';
+import { isPreviewMessage, type PreviewMessage, type PreviewPagesMessage, type PreviewReadyMessage, type ReaderBookData } from '../shared/reader/book-data.js';
 import { parseBookData } from './parse-book-data.js';
 
 /** The parts of the reader a preview message may change. */
@@ -6,6 +6,10 @@ export interface PreviewTarget {
   setBook(book: ReaderBookData): void;
   setTitle(title: string): void;
   setSetting(key: string, value: unknown): void;
+  goToPage(page: number): void;
+  /** The pages of the spread on show, in reading order. */
+  readonly shownPages: number[];
+  onSettle(listener: () => void): void;
 }
 
 /**
@@ -18,6 +22,11 @@ export function applyPreviewMessage(target: PreviewTarget, message: PreviewMessa
     const book = parseBookData(message.value);
     if (book === null) return false;
     target.setBook(book);
+    return true;
+  }
+  if (message.key === 'page') {
+    if (!Number.isInteger(message.value) || (message.value as number) < 1) return false;
+    target.goToPage(message.value as number);
     return true;
   }
   if (message.key === 'title') {
@@ -35,9 +44,16 @@ export function applyPreviewMessage(target: PreviewTarget, message: PreviewMessa
  * (app://editor) and the reader (app://reader) are deliberately different origins.
  */
 export function startPreview(target: PreviewTarget, win: Window = window): void {
+  // The page numbers on show, like the ready signal, are no secret, so they too go to any origin.
+  const tellPages = () => {
+    const pages: PreviewPagesMessage = { type: 'previewPages', pages: target.shownPages };
+    win.parent.postMessage(pages, '*');
+  };
+  target.onSettle(tellPages);
   win.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
-    applyPreviewMessage(target, event.data);
+    // A new book lands on a page without a turn, so nothing settles: say where it opened.
+    if (applyPreviewMessage(target, event.data) && event.data.key === 'book') tellPages();
   });
   const ready: PreviewReadyMessage = { type: 'previewReady' };
   win.parent.postMessage(ready, '*');

@@ -21,7 +21,9 @@ async function start(): Promise<void> {
   const host = createHost();
   // Before i18n and the first render: both read the remembered choices synchronously.
   await loadRememberedChoices(host.client);
-  const i18n = await setupI18n();
+  // In Electron the main process has already remembered app.getLocale()'s pick before the
+  // window opened; the browser's list only decides where nothing is remembered yet.
+  const i18n = await setupI18n(navigator.languages);
   const store = createAppStore(host.client, (error) => store.getState().pushToast('error', errorText(i18n.t, error)));
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root');

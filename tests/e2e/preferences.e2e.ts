@@ -96,4 +96,36 @@ describe('remembered choices', () => {
     await new EditorPage(page).waitForThumbnails(1);
     expect(await page.locator('[data-testid="preview-device-phone"]').getAttribute('aria-checked')).toBe('true');
   });
+
+  /** A fresh host (a new installation) opened by a browser whose languages are `locale`. */
+  async function firstStart(locale: string, appDataDir?: string): Promise<{ host: RunningWebHost; page: Page }> {
+    const host = await startWebHost(appDataDir === undefined ? {} : { appDataDir });
+    hosts.push(host);
+    const context = await browser.newContext({ viewport: VIEWPORT, locale });
+    const page = await context.newPage();
+    await new HomePage(page).open(host.url);
+    return { host, page };
+  }
+
+  it('on a first start, speaks a German browser language at once and remembers it, even for a browser in another language later', async () => {
+    const { host, page } = await firstStart('de-DE');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.locator('[data-testid="home-new-project"]').textContent()).toContain('Neues Projekt');
+    expect(await page.locator('[data-testid="language-select"]').inputValue()).toBe('de');
+    await expect.poll(() => storedPrefs(host)).toMatchObject({ language: 'de' });
+    await page.context().close();
+    await host.stop();
+
+    const again = await firstStart('ja-JP', host.appDataDir);
+    expect(await again.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await again.page.context().close();
+  });
+
+  it('starts in Chinese, the default, when the browser language is not one of the 12', async () => {
+    const { host, page } = await firstStart('sv-SE');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    expect(await page.locator('[data-testid="home-new-project"]').textContent()).toContain('新建项目');
+    await expect.poll(() => storedPrefs(host)).toMatchObject({ language: 'zh' });
+    await page.context().close();
+  });
 });

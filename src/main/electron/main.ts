@@ -16,6 +16,8 @@ import { createMenuLabeler } from './menu-labels.js';
 import { cloudServerFromEnv } from '../../shared/cloud/cloud-account.js';
 import { keychainCipher } from './keychain-cipher.js';
 import { EarlyOpenRequests, handleFileOpening } from './file-opening.js';
+import { rememberFirstLanguage } from '../prefs/first-language.js';
+import { PrefsStore } from '../prefs/prefs-store.js';
 
 let mainWindow: BrowserWindow | null = null;
 /** Project files the system asked to open, held until the engine can queue them for the editor. */
@@ -44,6 +46,15 @@ function wireEngine(engine: Engine): void {
   });
 }
 
+/** The language to start in; a preferences file that cannot be written only costs the memory of it. */
+function rememberStartLanguage(appDataDir: string, systemLocale: string): string {
+  try {
+    return rememberFirstLanguage(new PrefsStore(appDataDir), [systemLocale]);
+  } catch {
+    return systemLocale;
+  }
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   // app.getAppPath() is the folder (or asar) holding package.json, in development and packaged.
@@ -58,7 +69,10 @@ async function start(): Promise<void> {
   handleAppProtocols(engine, { rendererDir, readerDir });
   wireEngine(engine);
 
-  const label = createMenuLabeler(path.join(appRoot, 'locales'), app.getLocale());
+  // Before the window opens, so the editor's first render speaks it too; the menu follows the
+  // remembered language, which is the system's only until the author picks another.
+  const language = rememberStartLanguage(engine.context.platform.appDataDir, app.getLocale());
+  const label = createMenuLabeler(path.join(appRoot, 'locales'), language);
   const send = (command: MenuCommand) => engine.context.events.emit('app.menu', { command });
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate({ isMac: process.platform === 'darwin', label, send })));
 

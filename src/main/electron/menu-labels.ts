@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
+import { firstStartLanguage } from '../../shared/i18n/system-language.js';
 
 /** The language whose files fill any gap, so the menu is never blank. */
 const FALLBACK_LANGUAGE: LanguageCode = 'en';
@@ -36,12 +37,11 @@ export function localeLabel(localesDir: string, code: LanguageCode, key: string)
 }
 
 /**
- * Menu labels come from the same locale files as the editor, in the system's language (the
+ * Menu labels come from the same locale files as the editor, in the given locale (the
  * editor's default when that is not one of the 12); a missing key falls back to English,
  * then to the key itself.
  */
-export function createMenuLabeler(localesDir: string, systemLocale: string): (key: string) => string {
-  const system = systemLocale.toLowerCase().split(/[-_]/)[0];
-  const language = isLanguageCode(system) ? system : DEFAULT_LANGUAGE;
+export function createMenuLabeler(localesDir: string, locale: string): (key: string) => string {
+  const language = firstStartLanguage([locale]);
   return (key) => localeLabel(localesDir, language, key) ?? localeLabel(localesDir, FALLBACK_LANGUAGE, key) ?? key;
 }

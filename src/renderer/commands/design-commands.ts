@@ -15,7 +15,7 @@ async function applyToBook(ctx: CommandContext, call: () => Promise<ProjectSnaps
   if (ctx.store.getState().project === null) return false;
   try {
     await ctx.store.getState().flushEdits();
-    ctx.store.getState().setProject(await call());
+    await ctx.store.getState().applyOwnChange(call);
     return true;
   } catch (error) {
     toastError(ctx, error);

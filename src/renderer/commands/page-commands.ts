@@ -1,4 +1,4 @@
-import { NO_SELECTION } from '../state/page-order.js';
+import { NO_SELECTION, withPageOrder } from '../state/page-order.js';
 import { askConfirm, askNewPage } from './ask.js';
 import { toastError, type CommandContext } from './context.js';
 import { runImport } from './import-commands.js';
@@ -14,7 +14,7 @@ export async function deletePages(ctx: CommandContext, pageIds: string[]): Promi
   });
   if (!ok) return;
   try {
-    ctx.store.getState().setProject(await ctx.host.client.call('pages.delete', { pageIds }));
+    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call('pages.delete', { pageIds }));
     ctx.store.getState().setPageSelection(NO_SELECTION);
     ctx.store.getState().pushToast('success', ctx.t('toasts.pagesDeleted', { count: pageIds.length }));
   } catch (error) {
@@ -22,13 +22,14 @@ export async function deletePages(ctx: CommandContext, pageIds: string[]): Promi
   }
 }
 
-/** Sends a complete new page order; the engine answers with the project in that order. */
-export async function reorderPages(ctx: CommandContext, order: string[]): Promise<void> {
-  try {
-    ctx.store.getState().setProject(await ctx.host.client.call('pages.reorder', { order }));
-  } catch (error) {
-    toastError(ctx, error);
-  }
+/**
+ * Shows a complete new page order at once and sends it after any page command still on its
+ * way, so a key held down moves the page once per repeat and each move is an undo step.
+ */
+export function reorderPages(ctx: CommandContext, order: string[]): Promise<void> {
+  const project = ctx.store.getState().project;
+  if (project === null) return Promise.resolve();
+  return ctx.store.getState().queueOwnChange(withPageOrder(project, order), () => ctx.host.client.call('pages.reorder', { order }));
 }
 
 /** The add-new-page dialog, then `pages.add` with the import progress bar (a PDF page is rendered). */

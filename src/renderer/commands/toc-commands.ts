@@ -6,7 +6,7 @@ import { toastError, toastSuccess, type CommandContext } from './context.js';
 export async function setToc(ctx: CommandContext, toc: TocEntry[]): Promise<boolean> {
   try {
     await ctx.store.getState().flushEdits();
-    ctx.store.getState().setProject(await ctx.host.client.call('toc.set', { toc }));
+    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call('toc.set', { toc }));
     return true;
   } catch (error) {
     toastError(ctx, error);

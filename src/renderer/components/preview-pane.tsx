@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { parseBookLanguages } from '../../shared/features/reader-languages.js';
-import type { PreviewMessage } from '../../shared/reader/book-data.js';
+import { isPreviewPagesMessage, type PreviewMessage } from '../../shared/reader/book-data.js';
 import { buildReaderBook, previewBookKey } from '../preview/build-reader-book.js';
 import { previewTargetOrigin } from '../preview/preview-target.js';
 import { PreviewToolbar, usePreviewDevice } from './preview-toolbar.js';
 import { useProtectionPreviewMessage } from '../preview/protection-preview-message.js';
 import { previewDraftStore, withDraft } from '../preview/preview-draft.js';
 import { diffSettings } from '../preview/settings-diff.js';
+import { previewPagesStore } from '../preview/preview-pages.js';
 import { useApp, useAppStore } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 
@@ -41,6 +42,7 @@ export function PreviewPane() {
       if (event.source !== frame.current?.contentWindow) return;
       const data: unknown = event.data;
       if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'previewReady') setReadyCount((count) => count + 1);
+      else if (isPreviewPagesMessage(data)) previewPagesStore.getState().showing(data.pages);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -68,6 +70,16 @@ export function PreviewPane() {
     postPreview(frame.current, { type: 'previewBook', key: 'title', value: title }, targetOrigin);
   }, [readyCount, title, targetOrigin]);
   useProtectionPreviewMessage(frame, readyCount, targetOrigin);
+
+  // The page strip's turns, each sent once: a reload must not take the preview back to a page
+  // the author has since turned away from in the preview itself.
+  const request = useStore(previewPagesStore, (state) => state.request);
+  const sentTurn = useRef(0);
+  useEffect(() => {
+    if (readyCount === 0 || request === null || request.seq === sentTurn.current) return;
+    sentTurn.current = request.seq;
+    postPreview(frame.current, { type: 'previewBook', key: 'page', value: request.page }, targetOrigin);
+  }, [readyCount, request, targetOrigin]);
 
   const { device, size, pane } = usePreviewDevice();
 

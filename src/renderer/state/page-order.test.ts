@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropPages, moveItem, moveSelected, NO_SELECTION, pruneSelection, selectPage } from './page-order.js';
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import { dropPages, moveItem, moveSelected, NO_SELECTION, pruneSelection, selectPage, withPageOrder } from './page-order.js';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 
@@ -50,5 +51,19 @@ describe('reordering pages', () => {
   it('moves one file of the merge list up or down', () => {
     expect(moveItem(['x', 'y', 'z'], 2, 0)).toEqual(['z', 'x', 'y']);
     expect(moveItem(['x', 'y'], 0, 5)).toEqual(['x', 'y']);
+  });
+});
+
+describe('a page order shown before the engine answers', () => {
+  const project = { id: 'p', path: null, dirty: false, revision: 1, book: { title: '', description: '', keywords: '', settings: {} }, toc: [], pages: ['a', 'b', 'c'].map((id) => ({ id })) } as unknown as ProjectSnapshot;
+
+  it('puts the pages in the new order and marks the project changed', () => {
+    const shown = withPageOrder(project, ['c', 'a', 'b']);
+    expect(shown.pages.map((page) => page.id)).toEqual(['c', 'a', 'b']);
+    expect(shown.dirty).toBe(true);
+  });
+
+  it('never loses a page to a stale order', () => {
+    expect(withPageOrder(project, ['b', 'x']).pages.map((page) => page.id)).toEqual(['b', 'a', 'c']);
   });
 });

@@ -1,3 +1,5 @@
+import type { ProjectSnapshot } from '../../shared/domain/book.js';
+
 /** The selected pages of the page tab and the page the user last clicked (the "current page"). */
 export interface PageSelection {
   ids: string[];
@@ -74,4 +76,17 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
+}
+
+/**
+ * The project with its pages in `order`, shown while the engine has not answered yet. Ids
+ * not in the book are skipped and pages missing from `order` keep their place at the end,
+ * so a stale order can never lose a page on screen.
+ */
+export function withPageOrder(project: ProjectSnapshot, order: readonly string[]): ProjectSnapshot {
+  const byId = new Map(project.pages.map((page) => [page.id, page]));
+  const listed = order.flatMap((id) => byId.get(id) ?? []);
+  const inOrder = new Set(order);
+  const rest = project.pages.filter((page) => !inOrder.has(page.id));
+  return { ...project, dirty: true, pages: [...listed, ...rest] };
 }

@@ -237,3 +237,120 @@ describe('laying the engine answer over the project shown', () => {
     expect(store.getState().project).toEqual(other);
   });
 });
+
+describe("the editor's own whole-project commands", () => {
+  /** A transport that answers each call only when the test releases it, with the project it is given. */
+  function heldClient(answers: ((project: ProjectSnapshot) => void)[]): FlipbookClient {
+    return {
+      call: (() => new Promise<ProjectSnapshot>((resolve) => answers.push(resolve))) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+  }
+  const fail = (error: unknown) => {
+    throw error;
+  };
+
+  it('count as edits in flight until answered, so the project.changed they cause fetches nothing', async () => {
+    const answers: ((project: ProjectSnapshot) => void)[] = [];
+    const client = heldClient(answers);
+    const store = createAppStore(client, fail);
+    store.getState().setProject(base);
+    const move = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    expect(store.getState().editsInFlight()).toBe(true);
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.({ ...base, revision: 2 });
+    await move;
+    expect(store.getState().editsInFlight()).toBe(false);
+    expect(store.getState().project?.revision).toBe(2);
+  });
+
+  it('go out one after another, and only the last answer is shown', async () => {
+    const answers: ((project: ProjectSnapshot) => void)[] = [];
+    const client = heldClient(answers);
+    const store = createAppStore(client, fail);
+    store.getState().setProject(base);
+    const first = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    const second = store.getState().applyOwnChange(() => client.call('project.undo', {}));
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.({ ...base, revision: 2, book: { ...base.book, title: 'first' } });
+    await first;
+    expect(store.getState().project?.book.title).toBe('My Project');
+    expect(store.getState().editsInFlight()).toBe(true);
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.({ ...base, revision: 3, book: { ...base.book, title: 'second' } });
+    await second;
+    expect(store.getState().project?.book.title).toBe('second');
+    expect(store.getState().editsInFlight()).toBe(false);
+  });
+
+  it('stop counting a command the engine refused', async () => {
+    const client: FlipbookClient = { call: (() => Promise.reject(new Error('refused'))) as FlipbookClient['call'], on: () => () => undefined, assetUrl: (key) => key };
+    const store = createAppStore(client, fail);
+    store.getState().setProject(base);
+    await expect(store.getState().applyOwnChange(() => client.call('project.undo', {}))).rejects.toThrow('refused');
+    expect(store.getState().editsInFlight()).toBe(false);
+    expect(store.getState().project).toEqual(base);
+  });
+});
+
+describe('page commands made faster than the engine answers', () => {
+  const pagesOf = (ids: string[]) => ids.map((id) => ({ id }) as unknown as ProjectSnapshot['pages'][number]);
+  const withPages = { ...base, pages: pagesOf(['a', 'b', 'c', 'd']) };
+  const ids = (project: ProjectSnapshot | null) => project?.pages.map((page) => page.id);
+
+  it('shows each at once, sends them one after another in order, and shows only the last answer', async () => {
+    const sent: string[][] = [];
+    const answers: (() => void)[] = [];
+    let revision = 1;
+    const client: FlipbookClient = {
+      call: (async (name: string, arg: { order?: string[] }) => {
+        if (name !== 'pages.reorder') throw new Error(`unexpected ${name}`);
+        sent.push(arg.order ?? []);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        revision += 1;
+        return { ...withPages, revision, pages: pagesOf(arg.order ?? []) };
+      }) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(client, (error) => {
+      throw error;
+    });
+    store.getState().setProject(withPages);
+    const orders = [['b', 'a', 'c', 'd'], ['b', 'c', 'a', 'd'], ['b', 'c', 'd', 'a']];
+    const done = orders.map((order) => store.getState().queueOwnChange({ ...store.getState().project!, pages: pagesOf(order) }, () => client.call('pages.reorder', { order })));
+    expect(ids(store.getState().project)).toEqual(['b', 'c', 'd', 'a']);
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    for (let index = 0; index < orders.length; index += 1) {
+      await expect.poll(() => answers.length).toBe(1);
+      answers.shift()?.();
+      // Earlier answers never take back the moves still on their way.
+      await expect.poll(() => sent.length).toBe(Math.min(index + 2, orders.length));
+      expect(ids(store.getState().project)).toEqual(['b', 'c', 'd', 'a']);
+    }
+    await Promise.all(done);
+    expect(sent).toEqual(orders);
+    expect(store.getState().project?.revision).toBe(4);
+    expect(store.getState().editsInFlight()).toBe(false);
+  });
+
+  it('reports a refused one and fetches the project again once the queue is empty', async () => {
+    const errors: unknown[] = [];
+    const client: FlipbookClient = {
+      call: (async (name: string) => {
+        if (name === 'project.get') return { project: { ...withPages, revision: 9 } };
+        throw new Error('refused');
+      }) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(client, (error) => errors.push(error));
+    store.getState().setProject(withPages);
+    await store.getState().queueOwnChange({ ...withPages, pages: pagesOf(['d', 'c', 'b', 'a']) }, () => client.call('pages.reorder', { order: [] }));
+    expect(errors).toHaveLength(1);
+    expect(ids(store.getState().project)).toEqual(['a', 'b', 'c', 'd']);
+    expect(store.getState().project?.revision).toBe(9);
+  });
+});

@@ -40,6 +40,20 @@ export interface ProjectSlice {
   commitSettings(changes: Readonly<Record<string, unknown>>): Promise<void>;
   /** Sends any waiting edit now; commands call it before save, publish or close. */
   flushEdits(): Promise<void>;
+  /**
+   * Runs one of the editor's own commands that the engine answers with the whole project (a
+   * page move or delete, undo, redo, a table of contents) and shows the answer. While it is
+   * unanswered it counts as an edit in flight, so the project.changed it causes fetches
+   * nothing: its answer brings the project. Rejects as the call does.
+   */
+  applyOwnChange(call: () => Promise<ProjectSnapshot>): Promise<void>;
+  /**
+   * A page command made at a key press: `shown` (the project with the command applied) is
+   * shown at once, and `call` is sent after every own command queued before it, so quick
+   * presses each build on the last and reach the engine in order, none dropped. A refused
+   * command is reported and the project fetched again once the queue is empty (a resync).
+   */
+  queueOwnChange(shown: ProjectSnapshot, call: () => Promise<ProjectSnapshot>): Promise<void>;
   /** Whether an edit is waiting to be sent or has been sent and not yet answered. */
   editsInFlight(): boolean;
 }
@@ -73,6 +87,12 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
    * flicker back until its own answer came.
    */
   const unanswered: BookPatch[] = [];
+  /** The editor's own whole-project commands queued or sent and not yet answered. */
+  let ownChanges = 0;
+  /** Those commands, one after another: the engine sees them in the order they were made. */
+  let ownQueue: Promise<void> = Promise.resolve();
+  /** Set when one of them was refused: the queue ends with a fetch of the whole project. */
+  let resync = false;
 
   return (set, get) => {
     /** Sends one captured edit; the patch and its gesture are taken when the edit is queued. */
@@ -95,6 +115,32 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return;
       }
       set((state) => ({ project: withPendingEdits(answered, [...unanswered, state.pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null)) }));
+    };
+    /**
+     * Runs one own whole-project command after those queued before it. Only the last one's
+     * answer is shown: a later command still queued brings a newer project, and showing an
+     * earlier answer would take back what is already on screen until then.
+     */
+    const enqueueOwn = (call: () => Promise<ProjectSnapshot>, resyncOnRefusal: boolean): Promise<void> => {
+      ownChanges += 1;
+      const run = ownQueue.then(async () => {
+        try {
+          const answered = await call();
+          const shown = get().project;
+          if (ownChanges === 1 && (shown === null || shown.id !== answered.id || answered.revision >= shown.revision)) set({ project: answered });
+        } catch (error) {
+          if (resyncOnRefusal) resync = true;
+          throw error;
+        } finally {
+          ownChanges -= 1;
+          if (ownChanges === 0 && resync) {
+            resync = false;
+            await client.call('project.get', {}).then(({ project }) => set({ project }), onError);
+          }
+        }
+      });
+      ownQueue = run.catch(() => undefined);
+      return run;
     };
     /** Queues the waiting edit behind any edit still in flight, so the engine sees them in order. */
     const flush = (): Promise<void> => {
@@ -146,7 +192,12 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return get().endGesture();
       },
       flushEdits: flush,
-      editsInFlight: () => get().pendingPatch !== null || unanswered.length > 0,
+      applyOwnChange: (call) => enqueueOwn(call, false),
+      queueOwnChange(shown, call) {
+        set({ project: shown });
+        return enqueueOwn(call, true).catch(onError);
+      },
+      editsInFlight: () => get().pendingPatch !== null || unanswered.length > 0 || ownChanges > 0,
     };
   };
 }

@@ -60,7 +60,8 @@ export const READER_BOOK_GLOBAL = '__FLIPBOOK_BOOK__';
 
 /**
  * The preview message of architecture.md: `{type: 'previewBook', key, value}` applies one
- * setting at once. Key `book` replaces the whole book; `title` and settings keys patch it.
+ * setting at once. Key `book` replaces the whole book; `title` and settings keys patch it;
+ * `page` turns the preview to that page (the editor's page strip), and is never a setting.
  */
 export interface PreviewMessage {
   type: 'previewBook';
@@ -71,6 +72,21 @@ export interface PreviewMessage {
 /** Sent by the reader to its parent once it listens for preview messages. */
 export interface PreviewReadyMessage {
   type: 'previewReady';
+}
+
+/**
+ * Sent by the preview to its parent each time the book comes to rest and after a new book:
+ * the pages on show, in reading order, so the editor's page strip can follow the preview.
+ */
+export interface PreviewPagesMessage {
+  type: 'previewPages';
+  pages: number[];
+}
+
+export function isPreviewPagesMessage(data: unknown): data is PreviewPagesMessage {
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'previewPages') return false;
+  const pages = (data as { pages?: unknown }).pages;
+  return Array.isArray(pages) && pages.every((page) => Number.isInteger(page) && (page as number) >= 1);
 }
 
 export function isPreviewMessage(data: unknown): data is PreviewMessage {

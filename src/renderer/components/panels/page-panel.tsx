@@ -45,7 +45,10 @@ export function PagePanel() {
     event.preventDefault();
     // In a right-to-left layout "left" is later in the book.
     const rtl = document.documentElement.dir === 'rtl' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight');
-    const next = moveSelected(order, selection.ids, rtl ? (-step as -1 | 1) : step);
+    // The order on screen now, not the one of the last render: presses quicker than a render
+    // would each move from the same place, and all but one would be lost.
+    const shown = ctx.store.getState().project?.pages.map((page) => page.id) ?? order;
+    const next = moveSelected(shown, selection.ids, rtl ? (-step as -1 | 1) : step);
     if (next !== null) void reorderPages(ctx, next);
   };
 

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { editorSession } from './support/editor-session.js';
+import { EditorPage } from './pages/editor-page.js';
+import { openBookInEditor } from './pages/editor-flows.js';
+import { PageStripPage } from './pages/page-strip-page.js';
+import { PageTabPage } from './pages/page-tab-page.js';
+
+const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
+
+describe('the page strip', () => {
+  // Narrow enough that the 14 thumbnails overflow the strip.
+  const session = editorSession({ width: 1100, height: 800 });
+
+  it('scrolls by the vertical wheel, shows and selects a clicked page, answers Home, End, Page Up and Page Down, and follows the preview', async () => {
+    const { page, host } = session;
+    const strip = new PageStripPage(page);
+    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
+    await expect.poll(() => strip.current()).toBe(1);
+
+    // A plain vertical wheel over the strip scrolls it sideways.
+    expect(await strip.scrollLeft()).toBe(0);
+    const box = (await strip.root().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => strip.scrollLeft()).toBeGreaterThan(0);
+
+    // A click shows the page in the preview, marks it, and selects it in the Pages tab.
+    await strip.items().nth(6).click();
+    await expect.poll(() => strip.previewPages()).toContain(7);
+    expect(await strip.current()).toBe(7);
+    const pages = new PageTabPage(page);
+    await pages.open();
+    await expect.poll(() => page.locator('.page-grid-item[aria-selected="true"]').count()).toBe(1);
+    expect(await page.locator('.page-grid-item').nth(6).getAttribute('aria-selected')).toBe('true');
+
+    // The keys, with the strip focused: End, Home, Page Down, Page Up.
+    await strip.root().focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => strip.previewPages()).toContain(14);
+    expect(await strip.current()).toBe(14);
+    await expect.poll(() => strip.currentInView()).toBe(true);
+    await page.keyboard.press('Home');
+    await expect.poll(() => strip.previewPages()).toContain(1);
+    await expect.poll(() => strip.scrollLeft()).toBe(0);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => strip.current()).toBeGreaterThan(2);
+    const down = (await strip.current())!;
+    await expect.poll(() => strip.previewPages()).toContain(down);
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => strip.current()).toBe(1);
+
+    // Turning the preview itself moves the mark along, and the strip scrolls to keep it in view.
+    await page.keyboard.press('Home');
+    await expect.poll(() => strip.scrollLeft()).toBe(0);
+    const preview = await new EditorPage(page).previewDocument();
+    await preview.locator('body').press('End');
+    await expect.poll(() => strip.current()).toBe(14);
+    await expect.poll(() => strip.currentInView()).toBe(true);
+    expect(await strip.scrollLeft()).toBeGreaterThan(0);
+  });
+});
