@@ -70,7 +70,7 @@ function decodeAttribute(value: string): string {
 describe('the WordPress plug-in', () => {
   it('is one folder with a headed main file, a readme and the book, and every PHP file lints', async () => {
     const result = await publish({ format: 'wordpress', scripts: '<script>window.tracked = 1;</script>', seoText: true });
-    expect(result).toMatchObject({ format: 'wordpress', slug: 'flipbook-tom-s-book-title-script-alert-1-script-e', pageCount: 2 });
+    expect(result).toMatchObject({ format: 'wordpress', slug: 'flipbook-tom-s-book-title-script-alert-1-script-e-fake01', pageCount: 2 });
     const entries = await readZip(result.outFile);
     const slug = result.slug;
     expect(new Set([...entries.keys()].map((name) => name.split('/')[0]))).toEqual(new Set([slug]));
@@ -130,7 +130,7 @@ describe('the Joomla module', () => {
   it('has a manifest that parses and lists files that are all in the zip, and lint-clean PHP', async () => {
     const { parseXml, childrenNamed } = await import('./testing/mini-xml.js');
     const result = await publish({ format: 'joomla', scripts: '<script>1</script>', width: 900, height: 700 });
-    expect(result.slug).toBe('mod_flipbook_tom_s_book_title_script_alert_1_script_e');
+    expect(result.slug).toBe('mod_flipbook_tom_s_book_title_script_alert_1_script_e_fake01');
     const entries = await readZip(result.outFile);
     const folder = unpack(entries, path.join(work, 'unzipped'));
     expect(expectPhpFilesLintClean(entries, folder)).toBe(1);
@@ -164,7 +164,7 @@ describe('the Drupal module', () => {
   it('has an info.yml with the required keys and a block plugin class that lints', async () => {
     const { parseFlatYaml } = await import('./testing/mini-yaml.js');
     const result = await publish({ format: 'drupal', scripts: '<script>1</script>', seoText: true });
-    const machine = 'flipbook_tom_s_book_title_script_alert_1_script_e';
+    const machine = 'flipbook_tom_s_book_title_script_alert_1_script_e_fake01';
     expect(result.slug).toBe(machine);
     const entries = await readZip(result.outFile);
     const folder = unpack(entries, path.join(work, 'unzipped'));
@@ -172,23 +172,35 @@ describe('the Drupal module', () => {
 
     const info = parseFlatYaml(entries.get(`${machine}/${machine}.info.yml`)?.toString('utf8') ?? '');
     expect(info).toMatchObject({ name: project.snapshot().book.title, type: 'module', description: 'A book "about" <things>', core_version_requirement: '^9 || ^10 || ^11', package: 'Flipbook' });
-    const blockFile = `${machine}/src/Plugin/Block/FlipbookTomSBookTitleScriptAlert1ScriptEBlock.php`;
+    const blockFile = `${machine}/src/Plugin/Block/FlipbookTomSBookTitleScriptAlert1ScriptEFake01Block.php`;
     const block = entries.get(blockFile)?.toString('utf8') ?? '';
     expect(block).toContain(`namespace Drupal\\${machine}\\Plugin\\Block;`);
-    expect(block).toMatch(/@Block\(\n \*   id = "flipbook_tom_s_book_title_script_alert_1_script_e_block",/);
-    expect(block).toContain('class FlipbookTomSBookTitleScriptAlert1ScriptEBlock extends BlockBase {');
-    expect(block).toContain("getPath('flipbook_tom_s_book_title_script_alert_1_script_e')");
+    expect(block).toMatch(/@Block\(\n \*   id = "flipbook_tom_s_book_title_script_alert_1_script_e_fake01_block",/);
+    expect(block).toContain('class FlipbookTomSBookTitleScriptAlert1ScriptEFake01Block extends BlockBase {');
+    expect(block).toContain("getPath('flipbook_tom_s_book_title_script_alert_1_script_e_fake01')");
     expect(entries.has(`${machine}/book/index.html`)).toBe(true);
     expect(entries.has(`${machine}/book/text/index.html`)).toBe(true);
   });
 });
 
 describe('publishing any plug-in', () => {
-  it('derives a fallback name from a title without ASCII letters', async () => {
+  it('derives a fallback name from a title without ASCII letters, kept apart by the book id', async () => {
     const result = await publish({ format: 'drupal', flipbookTitle: '../../年度报告' });
-    expect(result.slug).toBe('flipbook_book');
+    expect(result.slug).toBe('flipbook_book_fake01');
     const entries = await readZip(result.outFile);
-    expect([...entries.keys()].every((name) => name.startsWith('flipbook_book/') && isSafeEntryName(name))).toBe(true);
+    expect([...entries.keys()].every((name) => name.startsWith('flipbook_book_fake01/') && isSafeEntryName(name))).toBe(true);
+  });
+
+  it('names the same plug-in on every republish of a project, and another book a different one', async () => {
+    const first = await publish({ format: 'wordpress', flipbookTitle: 'Annual report' });
+    const again = await publish({ format: 'wordpress', flipbookTitle: 'Annual report', outFile: path.join(work, 'again.zip') });
+    expect(again.slug).toBe(first.slug);
+    const other = await createFakeProject({ title: 'Annual report', bookId: 'other2', pages: [{ width: 60, height: 80, color: pageColor(1) }] });
+    const otherEngine = createPublishTestEngine({ project: other, readerAssetsDir: readerDir });
+    const handler = otherEngine.registry.get('publish.plugin');
+    const second = await handler?.({ format: 'wordpress', outFile: path.join(work, 'other.zip'), width: 800, height: 600, flipbookTitle: 'Annual report' });
+    expect(second?.slug).toBe('flipbook-annual-report-other2');
+    expect(second?.slug).not.toBe(first.slug);
   });
 
   it('uses the book title, keywords and description overrides in the embedded book', async () => {

@@ -62,7 +62,7 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
 
   const options = { title: arg.title, keywords: arg.keywords, description: arg.description, seoText: arg.seoText === true };
   const head = publishedHeadText(snapshot, options);
-  const names = pluginNames(arg.flipbookTitle ?? '', head.title);
+  const names = pluginNames(arg.flipbookTitle ?? '', head.title, project.bookId);
   const scripts = arg.scripts?.trim() ?? '';
   const source = WRITERS[arg.format]({
     names,
