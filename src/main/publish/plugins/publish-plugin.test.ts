@@ -93,6 +93,9 @@ describe('the WordPress plug-in', () => {
     const readme = entries.get(`${slug}/readme.txt`)?.toString('utf8') ?? '';
     expect(readme).toMatch(new RegExp(`^=== .* ===\\n[\\s\\S]*== Description ==[\\s\\S]*\\[${slug}\\]`));
     expect(readme).not.toMatch(/\[flipbook[ \]]/);
+    // A stock PHP refuses uploads over 2 MB: the readme says how to get past that.
+    expect(readme).toContain('upload_max_filesize');
+    expect(readme).toContain(`unzip this file into wp-content/plugins on the server (the\nfolder ${slug} goes there`);
   });
 
   it('runs its shortcode with the given size and escapes a hostile title', async () => {

@@ -115,6 +115,11 @@ books can be installed on one site and each post keeps showing its book.
 2. Choose this zip file, then Install Now, then Activate.
 3. Add [${names.slug}] to a post or page.
 
+The zip holds the whole book, so it is often larger than PHP's default upload limit
+(upload_max_filesize, 2 MB). When the upload fails, either raise upload_max_filesize and
+post_max_size in php.ini, or unzip this file into wp-content/plugins on the server (the
+folder ${names.slug} goes there as it is) and activate the plug-in under Plugins.
+
 == Changelog ==
 
 = ${input.version} =
