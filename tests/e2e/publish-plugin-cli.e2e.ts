@@ -39,12 +39,19 @@ describe('flipbook publish --format wordpress|joomla|drupal', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.trim()).toBe(path.join(work, 'book-wp.zip'));
     const entries = await readZip(path.join(work, 'book-wp.zip'));
-    expect(entries.get('flipbook-trace-monkey/added-scripts.html')?.toString('utf8')).toContain('window.stats');
-    expect(entries.get('flipbook-trace-monkey/book/index.html')?.toString('utf8')).toContain('<title>Trace trees</title>');
-    expect(entries.has('flipbook-trace-monkey/book/text/page-3.html')).toBe(true);
+    // The folder is the flipbook title plus the project's book id (decision 0229).
+    const slug = /^(flipbook-trace-monkey-[a-z0-9]{6})\//.exec([...entries.keys()][0] ?? '')?.[1] ?? 'no slug';
+    expect(new Set([...entries.keys()].map((name) => name.split('/')[0]))).toEqual(new Set([slug]));
+    expect(entries.get(`${slug}/added-scripts.html`)?.toString('utf8')).toContain('window.stats');
+    expect(entries.get(`${slug}/book/index.html`)?.toString('utf8')).toContain('<title>Trace trees</title>');
+    expect(entries.has(`${slug}/book/text/page-3.html`)).toBe(true);
     const main = path.join(work, 'main.php');
-    fs.writeFileSync(main, entries.get('flipbook-trace-monkey/flipbook-trace-monkey.php') ?? '');
+    fs.writeFileSync(main, entries.get(`${slug}/${slug}.php`) ?? '');
     expect(phpLint(main)).toBeNull();
+
+    const again = await flipbook('publish', 'book.flipbook', '--format', 'wordpress', '-o', 'again-wp.zip', '--flipbook-title', 'Trace Monkey');
+    expect(again.code, again.stderr).toBe(0);
+    expect([...(await readZip(path.join(work, 'again-wp.zip'))).keys()][0]?.startsWith(`${slug}/`)).toBe(true);
   }, 180_000);
 
   it('refuses an output that is not a .zip before doing any work', async () => {

@@ -46,10 +46,12 @@ describe('the publish panels', () => {
     expect(await publish.submitAndReadResult()).toBe(outFile);
 
     const entries = await readZip(outFile);
-    const manifest = entries.get('mod_flipbook_trace_monkey/mod_flipbook_trace_monkey.xml')?.toString('utf8') ?? '';
+    // The module's name is the flipbook title plus the project's book id (decision 0229).
+    const module = /^(mod_flipbook_trace_monkey_[a-z0-9]{6})\//.exec([...entries.keys()][0] ?? '')?.[1] ?? 'no module';
+    const manifest = entries.get(`${module}/${module}.xml`)?.toString('utf8') ?? '';
     expect(manifest).toContain('<field name="width" type="number" default="900"');
-    expect(entries.has('mod_flipbook_trace_monkey/book/files/page-14-hd.webp')).toBe(true);
-    expect(entries.has('mod_flipbook_trace_monkey/book/text/page-14.html')).toBe(true);
+    expect(entries.has(`${module}/book/files/page-14-hd.webp`)).toBe(true);
+    expect(entries.has(`${module}/book/text/page-14.html`)).toBe(true);
 
     await publish.openPlugin();
     expect(await publish.field('plugin-format-joomla').isChecked()).toBe(true);

@@ -34,8 +34,9 @@ export async function folderEntries(dir: string, prefix: string): Promise<ZipEnt
  * Writes a zip to a hidden temporary file beside `target`, then renames it into place, so
  * the target is either absent (or the old zip) or the complete new one. Any failure or
  * cancel removes the temporary file. Refuses an unsafe entry name before writing anything.
+ * Entries are dated 2020-01-01 unless `options.mtime` says otherwise.
  */
-export async function writeZipAtomically(target: string, entries: readonly ZipEntry[], signal: AbortSignal): Promise<void> {
+export async function writeZipAtomically(target: string, entries: readonly ZipEntry[], signal: AbortSignal, options: { mtime?: Date } = {}): Promise<void> {
   for (const entry of entries) {
     if (!isSafeEntryName(entry.name)) throw new Error(`unsafe zip entry name: ${JSON.stringify(entry.name)}`);
   }
@@ -51,8 +52,9 @@ export async function writeZipAtomically(target: string, entries: readonly ZipEn
   const unreadable = new Promise<never>((_resolve, reject) => zip.once('error', reject));
   unreadable.catch(() => undefined);
   try {
-    // Fixed times keep a republish of the same book byte-identical.
-    const mtime = new Date(Date.UTC(2020, 0, 1));
+    // Fixed times keep a republish of the same book byte-identical, unless the caller dates
+    // the entries (a plug-in: sites serve its files with the unzipped times, decision 0229).
+    const mtime = options.mtime ?? new Date(Date.UTC(2020, 0, 1));
     for (const entry of entries) {
       throwIfCancelled(signal);
       if ('file' in entry) zip.addFile(entry.file, entry.name, { mtime, compress: !entry.name.endsWith('.webp') });

@@ -25,6 +25,8 @@ export interface BookEdit {
 /** The project that is open now. Edits mark it dirty until it is saved. */
 export interface OpenProject {
   readonly id: string;
+  /** Stable for the life of the project file, unlike `id` (one per open): plug-in names carry it. */
+  readonly bookId: string;
   readonly assets: AssetStore;
   snapshot(): ProjectSnapshot;
   /**

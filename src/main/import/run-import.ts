@@ -1,4 +1,5 @@
 import type { ImportResult } from '../../shared/api/import-api.js';
+import { DEFAULT_PROJECT_TITLE, type ProjectSnapshot } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { JobId } from '../../shared/jobs/job-id.js';
@@ -20,6 +21,8 @@ export interface ImportSink {
 export interface ImportOutcome {
   pages: Page[];
   toc: TocEntry[];
+  /** The title a blank project takes from its source: a PDF's Title metadata, else its file name. */
+  title?: string;
 }
 
 /**
@@ -41,6 +44,7 @@ export function runImport(
     throwIfCancelled(signal);
     const hadProject = ctx.session.current() !== null;
     const project = ctx.session.ensureOpen();
+    const wasBlank = isBlank(project.snapshot());
     const writer = new PageWriter(project.assets);
     const sink: ImportSink = {
       writer,
@@ -48,9 +52,12 @@ export function runImport(
       startProgress: (total) => new ImportProgress(job, total),
     };
     try {
-      const { pages, toc } = await produce(sink);
+      const { pages, toc, title } = await produce(sink);
       throwIfCancelled(signal);
       project.replacePages(pages, tocAfterReimport(project.snapshot(), pages.length, toc));
+      // A blank project is named after its first source, so books stop all being "My Project"
+      // (and all publishing the same plug-in, issue 21); a title the author chose is kept.
+      if (wasBlank && title !== undefined && title !== '') project.updateBook({ title });
       return { importedPages: pages.length, project: project.snapshot() };
     } catch (error) {
       writer.rollback();
@@ -60,6 +67,11 @@ export function runImport(
       throw error;
     }
   });
+}
+
+/** A project with no pages whose title is still the default: nothing the author made yet. */
+function isBlank(snapshot: ProjectSnapshot): boolean {
+  return snapshot.pages.length === 0 && snapshot.book.title === DEFAULT_PROJECT_TITLE;
 }
 
 function closeQuietly(ctx: EngineContext): void {

@@ -82,6 +82,10 @@ export class SessionProject implements OpenProject {
     return this.filePath;
   }
 
+  get bookId(): string {
+    return this.store.bookId;
+  }
+
   get isDirty(): boolean {
     return this.dirty;
   }

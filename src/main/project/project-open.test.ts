@@ -8,6 +8,9 @@ import { PROJECT_MIGRATIONS, type Migration } from './migrations.js';
 import { newProjectDocument } from './project-document.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
 import { ProjectStore } from './sqlite-store.js';
+import { withoutBookId } from './testing/old-project.js';
+
+const BOOK_ID = /^[a-z0-9]{6}$/;
 
 const { Database } = sqlite;
 
@@ -108,5 +111,41 @@ describe('opening a project file', () => {
     expect(session.open(file).book.title).toBe('Current book');
     session.close();
     expect(fs.readFileSync(file).equals(before)).toBe(true);
+  });
+});
+
+describe('the book id of a project', () => {
+  it('is made with a new project and kept through save as, close and open', () => {
+    session.create('First');
+    const id = session.require().bookId;
+    expect(id).toMatch(BOOK_ID);
+    session.saveAs(world.doc('first.flipbook'));
+    expect(session.require().bookId).toBe(id);
+    session.close();
+    session.open(world.doc('first.flipbook'));
+    expect(session.require().bookId).toBe(id);
+  });
+
+  it('differs between two new projects', () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      session.create(`Book ${i}`);
+      ids.add(session.require().bookId);
+    }
+    expect(ids.size).toBe(5);
+  });
+
+  it('is given to a project from before book ids when it opens, and written, so the next open has the same', () => {
+    const file = world.doc('old.flipbook');
+    ProjectStore.create(file, newProjectDocument('Old book')).close();
+    withoutBookId(file);
+    const opened = session.open(file);
+    expect(opened.book.title).toBe('Old book');
+    expect(opened.dirty).toBe(false);
+    const id = session.require().bookId;
+    expect(id).toMatch(BOOK_ID);
+    session.close();
+    session.open(file);
+    expect(session.require().bookId).toBe(id);
   });
 });

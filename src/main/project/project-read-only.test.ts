@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newProjectDocument } from './project-document.js';
 import { makeTempWorld, type TempWorld } from './project-test-support.js';
 import { ProjectStore } from './sqlite-store.js';
+import { withoutBookId } from './testing/old-project.js';
 
 const READER = path.join(import.meta.dirname, 'testing', 'read-project.ts');
 /** The conventional unprivileged user and group, for a reader when the tests run as root. */
@@ -47,6 +48,24 @@ describe('a project file the user may not write', () => {
     fs.chmodSync(folder, 0o777);
     fs.chmodSync(file, 0o444);
 
-    expect(await readAsAnotherUser(file, 'media/logo.png')).toEqual({ title: 'Handed out', asset: [7, 8, 9] });
+    expect(await readAsAnotherUser(file, 'media/logo.png')).toEqual({ title: 'Handed out', bookId: expect.stringMatching(/^[a-z0-9]{6}$/), asset: [7, 8, 9] });
+  });
+
+  it('from before book ids gets the same derived id on every read, and stays unchanged', async () => {
+    const folder = world.doc();
+    fs.mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, 'old-read-only.flipbook');
+    ProjectStore.create(file, newProjectDocument('Old and handed out')).close();
+    withoutBookId(file);
+    for (const dir of [world.root, path.dirname(folder)]) fs.chmodSync(dir, 0o755);
+    fs.chmodSync(folder, 0o777);
+    fs.chmodSync(file, 0o444);
+    const before = fs.readFileSync(file);
+
+    const first = (await readAsAnotherUser(file, 'none')) as { bookId: string };
+    const second = (await readAsAnotherUser(file, 'none')) as { bookId: string };
+    expect(first.bookId).toMatch(/^[a-z0-9]{6}$/);
+    expect(second.bookId).toBe(first.bookId);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
   });
 });

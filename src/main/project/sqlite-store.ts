@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { PROJECT_FORMAT_MARKER, PROJECT_MIGRATIONS, latestSchemaVersion, runMigrations, type Migration } from './migrations.js';
 import { acquireProjectLock, releaseProjectLock } from './project-lock.js';
 import { PAGE_ASSET_PREFIX, parseDocument, serializeDocument, type ProjectDocument } from './project-document.js';
+import { BOOK_ID_PATTERN, derivedBookId, newBookId } from './book-id.js';
 
 // node-sqlite3-wasm is CommonJS: its classes hang off the default export.
 const { Database: SqliteDatabase } = sqlite;
@@ -34,6 +35,27 @@ function migrateAndRead(db: Database, migrations: readonly Migration[]): Project
   const row = db.get('SELECT json FROM document WHERE id = 1');
   if (typeof row?.json !== 'string') throw new Error('document row missing');
   return parseDocument(row.json);
+}
+
+/** The meta key of the project's book id (decision 0229). */
+const BOOK_ID_KEY = 'bookId';
+
+/**
+ * The project's book id. A file from before book ids gets a new one, written in the open
+ * transaction like a migration; a read-only one gets an id derived from its document
+ * instead, which stays the same for as long as nobody can change the file.
+ */
+function readOrAssignBookId(db: Database): string {
+  const stored = readMeta(db, BOOK_ID_KEY);
+  if (stored !== null && BOOK_ID_PATTERN.test(stored)) return stored;
+  const id = newBookId();
+  try {
+    db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [BOOK_ID_KEY, id]);
+    return id;
+  } catch {
+    const row = db.get('SELECT json FROM document WHERE id = 1');
+    return derivedBookId(typeof row?.json === 'string' ? row.json : '');
+  }
 }
 
 /**
@@ -66,6 +88,8 @@ function isWritable(file: string): boolean {
  * state behind (the rollback journal restores it on the next open).
  */
 export class ProjectStore {
+  private id = '';
+
   private constructor(
     private readonly db: Database,
     /** The file this store reads and writes. */
@@ -87,6 +111,7 @@ export class ProjectStore {
       store.transaction(() => {
         runMigrations(db, 0, migrations);
         db.run('INSERT INTO document (id, json) VALUES (1, ?)', [serializeDocument(document)]);
+        store.id = readOrAssignBookId(db);
       });
       return store;
     } catch (error) {
@@ -108,13 +133,22 @@ export class ProjectStore {
     try {
       db = openReadWriteOrReadOnly(file);
       const store = new ProjectStore(db, file);
-      const document = store.transaction(() => migrateAndRead(store.db, migrations), 'DEFERRED');
+      const document = store.transaction(() => {
+        const read = migrateAndRead(store.db, migrations);
+        store.id = readOrAssignBookId(store.db);
+        return read;
+      }, 'DEFERRED');
       return { store, document };
     } catch (error) {
       if (db?.isOpen) db.close();
       releaseProjectLock(file);
       throw new AppError('READ_CONFIG_FAILED', {}, error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** The short id that names this book's plug-ins; a copy (save as) keeps it. */
+  get bookId(): string {
+    return this.id;
   }
 
   /**

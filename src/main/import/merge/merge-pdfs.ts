@@ -49,13 +49,16 @@ export function mergePdfs(ctx: EngineContext, options: MergeOptions): Promise<Im
     const fileSink: ImportSink = { writer: sink.writer, signal: sink.signal, startProgress: () => progress };
     const pages: Page[] = [];
     const toc: TocEntry[] = [];
+    let title: string | undefined;
     for (const file of files) {
       throwIfCancelled(sink.signal);
       const before = pages.length;
       const made = await convertPdf({ file, workerScript: script }, choices, profile, ctx.editionPolicy, fileSink);
       pages.push(...made.pages.map((page) => offsetLinks(page, before)));
       toc.push(...offsetToc(made.toc, before));
+      // The merged book is named after its first file, as a single import would be.
+      title ??= made.title;
     }
-    return { pages, toc };
+    return { pages, toc, title };
   });
 }

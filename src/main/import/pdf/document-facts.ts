@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cleanTitle } from './pdf-outline.js';
 import type { PageSize } from './widepage-cut.js';
 
 /** The displayed size of a page in PDF points, its own /Rotate applied. */
@@ -25,4 +26,15 @@ export async function documentFacts(doc: PDFDocumentProxy): Promise<{ hasOutline
   const outline = await doc.getOutline().catch(() => null);
   const firstPage = doc.numPages > 0 ? await pageSize(doc, 1) : { width: 0, height: 0 };
   return { hasOutline: Array.isArray(outline) && outline.length > 0, firstPage };
+}
+
+/**
+ * The document's Title metadata as one line, or '' when it has none. Damaged metadata is no
+ * title, not a failed import: the book then takes the file's name.
+ */
+export async function documentTitle(doc: PDFDocumentProxy): Promise<string> {
+  const metadata = await doc.getMetadata().catch(() => null);
+  const info: unknown = metadata?.info;
+  const title = typeof info === 'object' && info !== null && 'Title' in info ? info.Title : '';
+  return cleanTitle(title);
 }

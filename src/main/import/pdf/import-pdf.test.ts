@@ -82,6 +82,22 @@ describe('pdf.import', () => {
     ]);
   });
 
+  it("names a blank project after the PDF's Title metadata, else after the file's name", async () => {
+    const titled = writeScratch('scan-0042.pdf', tinyPdf([{ width: 300, height: 400 }], [], { title: 'Annual  Report\\n2024' }));
+    expect((await world.client.call('pdf.import', { path: titled })).project.book.title).toBe('Annual Report 2024');
+    world.engine.context.session.close();
+    const untitled = writeScratch('Garden plans.pdf', tinyPdf([{ width: 300, height: 400 }]));
+    expect((await world.client.call('pdf.import', { path: untitled })).project.book.title).toBe('Garden plans');
+  });
+
+  it('keeps the title of a project that already has pages, even the default one', async () => {
+    const first = writeScratch('first.pdf', tinyPdf([{ width: 300, height: 400 }]));
+    await world.client.call('pdf.import', { path: first });
+    world.engine.context.session.require().updateBook({ title: 'My Project' });
+    const second = writeScratch('second.pdf', tinyPdf([{ width: 300, height: 400 }], [], { title: 'Other' }));
+    expect((await world.client.call('pdf.import', { path: second })).project.book.title).toBe('My Project');
+  });
+
   it('replaces the pages of a previous import but keeps the book configuration', async () => {
     const first = writeScratch('three.pdf', tinyPdf([1, 2, 3].map(() => ({ width: 300, height: 400 }))));
     const second = writeScratch('two.pdf', tinyPdf([1, 2].map(() => ({ width: 400, height: 300 }))));

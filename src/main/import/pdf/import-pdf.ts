@@ -95,7 +95,8 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
     const firstRelease = await lease(sink.signal);
     if (firstRelease === null) throw new AppError('CANCELLED');
     const first = newWorker();
-    const numPages = await open(first);
+    const opened = await open(first);
+    const numPages = opened.numPages;
     const plan = await planImport(numPages, choices, policy, async (pageNumbers) => {
       const reply = await first.request({ type: 'sizes', pageNumbers }, DOCUMENT_STEP_TIMEOUT_MS, 'reading page sizes');
       return expectReply(reply, 'sized').sizes;
@@ -115,12 +116,12 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
         return null;
       }
       const client = newWorker();
-      return { client, ready: open(client), release };
+      return { client, ready: open(client).then((facts) => facts.numPages), release };
     };
     // Internal links name PDF pages until every page is made; then they follow them into the book.
     const firstLane: Lane = { client: first, ready: Promise.resolve(numPages), release: firstRelease };
     const pages = retargetLinks(await renderAllPages(firstLane, poolSize - 1, extraLane, plan, options, sink, external));
-    return { pages, toc };
+    return { pages, toc, title: opened.title || path.parse(options.file).name };
   } finally {
     await Promise.all(workers.map((worker) => worker.close()));
     for (const release of releases) release();
@@ -131,9 +132,10 @@ async function readToc(client: RenderWorkerClient) {
   return expectReply(await client.request({ type: 'outline' }, DOCUMENT_STEP_TIMEOUT_MS, 'reading the outline'), 'outlined').toc;
 }
 
-async function openDocument(client: RenderWorkerClient, file: string, password: string | null, profile: RenditionProfile, extract: ExtractChoice): Promise<number> {
+async function openDocument(client: RenderWorkerClient, file: string, password: string | null, profile: RenditionProfile, extract: ExtractChoice): Promise<{ numPages: number; title: string }> {
   const reply = await client.request({ type: 'open', file, password, profile, extract: { links: extract.links, text: extract.text } }, DOCUMENT_STEP_TIMEOUT_MS, 'opening the PDF');
-  return expectReply(reply, 'opened').numPages;
+  const { numPages, title } = expectReply(reply, 'opened');
+  return { numPages, title };
 }
 
 /** The fewest unclaimed pages for which a worker that got its shared lease late still starts. */

@@ -44,7 +44,8 @@ export interface RenderedPageMessage {
 
 /** Replies from a render worker, one per request. */
 export type WorkerReply =
-  | { type: 'opened'; numPages: number }
+  /** title: the document's Title metadata, one line, '' when it has none. */
+  | { type: 'opened'; numPages: number; title: string }
   | { type: 'outlined'; toc: TocEntry[] }
   | { type: 'facts'; hasOutline: boolean; firstPage: PageSize }
   | { type: 'sized'; sizes: PageSize[] }

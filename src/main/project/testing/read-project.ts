@@ -1,6 +1,6 @@
 /**
  * A child process for the read-only tests: opens the project named on the command line, as
- * `info` and `publish` do, and prints its title and one stored file as JSON (or the error).
+ * `info` and `publish` do, and prints its title, its book id and one stored file as JSON (or the error).
  * It runs as a user who may not write the file, which a test running as root cannot be.
  */
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -12,7 +12,7 @@ try {
   const { store, document } = ProjectStore.open(file);
   const asset = store.getAsset(key);
   store.close();
-  process.stdout.write(JSON.stringify({ title: document.book.title, asset: asset === null ? null : [...asset] }));
+  process.stdout.write(JSON.stringify({ title: document.book.title, bookId: store.bookId, asset: asset === null ? null : [...asset] }));
 } catch (error) {
   process.stdout.write(JSON.stringify({ error: error instanceof AppError ? error.code : String(error) }));
 }

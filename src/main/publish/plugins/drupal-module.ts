@@ -1,5 +1,5 @@
 import { phpString, yamlString } from './plugin-names.js';
-import { ADDED_SCRIPTS_FILE, BOOK_FOLDER, IFRAME_STYLE_FORMAT, TEXT_VERSION_LABEL, type PluginSource, type PluginSourceInput } from './plugin-source.js';
+import { ADDED_SCRIPTS_FILE, BOOK_FOLDER, IFRAME_STYLE_FORMAT, PLUGIN_SIZE, TEXT_VERSION_LABEL, type PluginSource, type PluginSourceInput } from './plugin-source.js';
 
 /**
  * A Drupal module `<machine>`: `<machine>.info.yml` and a block plugin,
@@ -56,8 +56,8 @@ class ${blockClass} extends BlockBase {
       $form[$key] = [
         '#type' => 'number',
         '#title' => $label,
-        '#min' => 100,
-        '#max' => 10000,
+        '#min' => ${PLUGIN_SIZE.min},
+        '#max' => ${PLUGIN_SIZE.max},
         '#default_value' => $this->configuration[$key],
       ];
     }
@@ -73,14 +73,23 @@ class ${blockClass} extends BlockBase {
   }
 
   /**
+   * A configured size in pixels, or the default when it is outside ${PLUGIN_SIZE.min} to ${PLUGIN_SIZE.max}.
+   */
+  private function size($key, $fallback) {
+    $size = (int) ($this->configuration[$key] ?? 0);
+    return ($size >= ${PLUGIN_SIZE.min} && $size <= ${PLUGIN_SIZE.max}) ? $size : $fallback;
+  }
+
+  /**
    * {@inheritdoc}
    */
   public function build() {
-    $width = (int) $this->configuration['width'] > 0 ? (int) $this->configuration['width'] : ${input.width};
-    $height = (int) $this->configuration['height'] > 0 ? (int) $this->configuration['height'] : ${input.height};
+    // Out of range (imported configuration) falls back to the default, never to its absolute value.
+    $width = $this->size('width', ${input.width});
+    $height = $this->size('height', ${input.height});
     $module_path = \\Drupal::service('extension.list.module')->getPath('${machine}');
     $base = \\Drupal::request()->getBasePath() . '/' . $module_path . '/${BOOK_FOLDER}/';
-    $title = ${phpString(names.title)};
+    $title = ${phpString(input.bookTitle)};
     // Render arrays escape attribute values and plain text.
     $build = [
       '#type' => 'container',
@@ -90,7 +99,7 @@ class ${blockClass} extends BlockBase {
         '#tag' => 'iframe',
         '#value' => '',
         '#attributes' => [
-          'src' => $base . 'index.html',
+          'src' => $base . 'index.html?v=${input.stamp}',
           'title' => $title,
           'width' => $width,
           'height' => $height,

@@ -1,5 +1,5 @@
 import { phpString, xmlText } from './plugin-names.js';
-import { ADDED_SCRIPTS_FILE, BOOK_FOLDER, IFRAME_STYLE_FORMAT, TEXT_VERSION_LABEL, type PluginSource, type PluginSourceInput } from './plugin-source.js';
+import { ADDED_SCRIPTS_FILE, BOOK_FOLDER, IFRAME_STYLE_FORMAT, PLUGIN_SIZE, TEXT_VERSION_LABEL, type PluginSource, type PluginSourceInput } from './plugin-source.js';
 
 /**
  * A Joomla site module, `mod_<machine>`: an XML manifest whose `<files>` lists every file
@@ -12,7 +12,7 @@ export function joomlaModule(input: PluginSourceInput): PluginSource {
   const files = [`<filename module="${module}">${module}.php</filename>`, `<folder>${BOOK_FOLDER}</folder>`];
   if (input.hasScripts) files.push(`<filename>${ADDED_SCRIPTS_FILE}</filename>`);
   const sizeField = (name: 'width' | 'height', value: number) =>
-    `<field name="${name}" type="number" default="${value}" min="100" max="10000" label="${name === 'width' ? 'Width (px)' : 'Height (px)'}" filter="integer" />`;
+    `<field name="${name}" type="number" default="${value}" min="${PLUGIN_SIZE.min}" max="${PLUGIN_SIZE.max}" label="${name === 'width' ? 'Width (px)' : 'Height (px)'}" filter="integer" />`;
   const manifest = `<?xml version="1.0" encoding="utf-8"?>
 <extension type="module" client="site" method="upgrade">
   <name>${xmlText(input.names.title)}</name>
@@ -44,21 +44,22 @@ use Joomla\\CMS\\Uri\\Uri;
 
 $flipbookWidth  = (int) $params->get('width', ${input.width});
 $flipbookHeight = (int) $params->get('height', ${input.height});
-if ($flipbookWidth < 1) {
+// Out of range (a hand-edited parameter) falls back to the default, never to its absolute value.
+if ($flipbookWidth < ${PLUGIN_SIZE.min} || $flipbookWidth > ${PLUGIN_SIZE.max}) {
     $flipbookWidth = ${input.width};
 }
-if ($flipbookHeight < 1) {
+if ($flipbookHeight < ${PLUGIN_SIZE.min} || $flipbookHeight > ${PLUGIN_SIZE.max}) {
     $flipbookHeight = ${input.height};
 }
 $flipbookBase  = Uri::base(true) . '/modules/${module}/';
-$flipbookTitle = ${phpString(input.names.title)};
+$flipbookTitle = ${phpString(input.bookTitle)};
 $flipbookStyle = sprintf('${IFRAME_STYLE_FORMAT}', $flipbookWidth, $flipbookHeight);
 $flipbookAttr  = static function ($value) {
     return htmlspecialchars((string) $value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
 };
 
 echo '<div class="flipbook-embed ${module}">';
-echo '<iframe src="' . $flipbookAttr($flipbookBase . '${BOOK_FOLDER}/index.html') . '" title="' . $flipbookAttr($flipbookTitle)
+echo '<iframe src="' . $flipbookAttr($flipbookBase . '${BOOK_FOLDER}/index.html?v=${input.stamp}') . '" title="' . $flipbookAttr($flipbookTitle)
     . '" width="' . $flipbookWidth . '" height="' . $flipbookHeight . '" style="' . $flipbookAttr($flipbookStyle)
     . '" loading="lazy" allowfullscreen></iframe>';
 ${

@@ -1,22 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { phpCommentText, phpString, pluginNames, xmlText, yamlString } from './plugin-names.js';
 
+const ID = 'k3x9q2';
+
 describe('plug-in names', () => {
-  it('derives ASCII slugs, machine names and class names from a title', () => {
-    expect(pluginNames('Année 2024: Rapport', '')).toEqual({ title: 'Année 2024: Rapport', slug: 'flipbook-annee-2024-rapport', machine: 'flipbook_annee_2024_rapport', className: 'FlipbookAnnee2024Rapport' });
-    expect(pluginNames('Flipbook of cats', '').slug).toBe('flipbook-of-cats');
+  it('derives ASCII slugs, machine names and class names from a title and the book id', () => {
+    expect(pluginNames('Année 2024: Rapport', '', ID)).toEqual({
+      title: 'Année 2024: Rapport',
+      slug: 'flipbook-annee-2024-rapport-k3x9q2',
+      machine: 'flipbook_annee_2024_rapport_k3x9q2',
+      className: 'FlipbookAnnee2024RapportK3x9q2',
+    });
+    expect(pluginNames('Flipbook of cats', '', ID).slug).toBe('flipbook-of-cats-k3x9q2');
+  });
+
+  it('gives two books with the same title, or titles without ASCII letters, different names', () => {
+    expect(pluginNames('Report', '', 'aaaaaa').slug).not.toBe(pluginNames('Report', '', 'bbbbbb').slug);
+    expect(pluginNames('年度报告', '', 'aaaaaa').slug).toBe('flipbook-book-aaaaaa');
+    expect(pluginNames('Годовой отчёт', '', 'bbbbbb').slug).toBe('flipbook-book-bbbbbb');
   });
 
   it('never lets a title steer a path or a PHP name, and falls back when nothing is left', () => {
     for (const title of ['../../etc/passwd', '..\\..\\x', '年度报告', '<?php ?>', '   ']) {
-      const names = pluginNames(title, '');
+      const names = pluginNames(title, '', ID);
       expect(names.slug, title).toMatch(/^flipbook(-[a-z0-9]+)+$/);
       expect(names.machine, title).toMatch(/^flipbook(_[a-z0-9]+)+$/);
       expect(names.className, title).toMatch(/^Flipbook[A-Za-z0-9]+$/);
     }
-    expect(pluginNames('年度报告', '').slug).toBe('flipbook-book');
-    expect(pluginNames('', 'Book title').title).toBe('Book title');
-    expect(pluginNames('x'.repeat(200), '').slug.length).toBeLessThanOrEqual('flipbook-'.length + 40);
+    expect(pluginNames('', 'Book title', ID).title).toBe('Book title');
+    expect(pluginNames('x'.repeat(200), '', ID).slug.length).toBeLessThanOrEqual('flipbook-'.length + 40 + `-${ID}`.length);
+  });
+
+  it('refuses a book id that could steer a name', () => {
+    for (const id of ['', '../x', 'ABC', 'a-b']) expect(() => pluginNames('Book', '', id), id).toThrow(/not a book id/);
   });
 
   it('escapes for each context', () => {

@@ -4,11 +4,11 @@
  * place it is written as text uses the escape of that context.
  */
 
-/** The names one plug-in uses, all derived from the flipbook title. */
+/** The names one plug-in uses, derived from the flipbook title and the project's book id. */
 export interface PluginNames {
   /** The title as written into headers and manifests (one line, still to be escaped). */
   title: string;
-  /** Lower-case words joined by '-', e.g. `flipbook-annual-report`: WordPress folder. */
+  /** Lower-case words joined by '-', e.g. `flipbook-annual-report-k3x9q2`: WordPress folder. */
   slug: string;
   /** The same words joined by '_', e.g. `flipbook_annual_report`: machine names, PHP prefixes. */
   machine: string;
@@ -43,11 +43,17 @@ function asciiWords(title: string): string[] {
   return kept;
 }
 
-/** Derives the plug-in's names from its title; a title with no ASCII letters gets `flipbook-book`. */
-export function pluginNames(flipbookTitle: string, fallbackTitle: string): PluginNames {
+/**
+ * Derives the plug-in's names from its title and the project's book id. The id comes last,
+ * so two books never share a folder, even with the same title or a title with no ASCII
+ * letters (which gives `flipbook-book-<id>`), and republishing a project names the same
+ * plug-in, which the CMS then updates in place (decision 0229).
+ */
+export function pluginNames(flipbookTitle: string, fallbackTitle: string, bookId: string): PluginNames {
+  if (!/^[a-z0-9]+$/.test(bookId)) throw new Error(`not a book id: ${JSON.stringify(bookId)}`);
   const title = oneLine(flipbookTitle) || oneLine(fallbackTitle) || 'Flipbook';
   const found = asciiWords(title).filter((word, index) => !(index === 0 && word === PREFIX));
-  const words = [PREFIX, ...(found.length === 0 ? ['book'] : found)];
+  const words = [PREFIX, ...(found.length === 0 ? ['book'] : found), bookId];
   return {
     title,
     slug: words.join('-'),

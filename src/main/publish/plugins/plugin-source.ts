@@ -3,6 +3,10 @@ import type { PluginNames } from './plugin-names.js';
 /** What every plug-in's generated sources are made from. Texts are raw; each writer escapes. */
 export interface PluginSourceInput {
   names: PluginNames;
+  /** The book's own title (its page's and its bar's), which the iframe's title repeats. */
+  bookTitle: string;
+  /** Changes with every publish; the iframe's URL carries it so browsers fetch the new book. */
+  stamp: string;
   /** One line about the plug-in, for its header or manifest. */
   description: string;
   /** The embed's default size in CSS pixels. */
@@ -40,3 +44,9 @@ export const TEXT_VERSION_LABEL = 'Text version';
  * scales down on phones. Both arguments are integers, so the style needs no escaping.
  */
 export const IFRAME_STYLE_FORMAT = 'width:100%%;max-width:%1$dpx;height:auto;aspect-ratio:%1$d / %2$d;border:0;display:block';
+
+/** Sizes outside these bounds (in a shortcode, a module's settings) fall back to the defaults. */
+export { PLUGIN_SIZE } from '../../../shared/api/plugin-api.js';
+
+/** The body of the `index.php` put in folders so a server with listings on shows none. */
+export const FOLDER_GUARD = '<?php\n// Silence is golden: this file stops the folder being listed.\n';

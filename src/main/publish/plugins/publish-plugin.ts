@@ -13,6 +13,8 @@ import { joomlaModule } from './joomla-module.js';
 import { oneLine, pluginNames } from './plugin-names.js';
 import { ADDED_SCRIPTS_FILE, type PluginSource, type PluginSourceInput } from './plugin-source.js';
 import { wordpressPlugin } from './wordpress-plugin.js';
+import { bustCaches } from './cache-busting.js';
+import { folderGuards } from './folder-guards.js';
 import { folderEntries, writeZipAtomically, type ZipEntry } from '../../archive/zip-file.js';
 import type { PublishStep, StepSink } from '../../../shared/jobs/step-progress.js';
 
@@ -60,12 +62,19 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
   const snapshot = project.snapshot();
   if (snapshot.pages.length === 0) throw new AppError('NO_PAGES');
 
-  const options = { title: arg.title, keywords: arg.keywords, description: arg.description, seoText: arg.seoText === true };
+  // The flipbook title names the book too, unless a page title is given: the iframe's title
+  // and the book's own then agree (issue 21, item 5).
+  const flipbookTitle = oneLine(arg.flipbookTitle ?? '');
+  const options = { title: arg.title ?? (flipbookTitle || undefined), keywords: arg.keywords, description: arg.description, seoText: arg.seoText === true };
   const head = publishedHeadText(snapshot, options);
-  const names = pluginNames(arg.flipbookTitle ?? '', head.title);
+  const names = pluginNames(flipbookTitle, head.title, project.bookId);
+  const publishedAt = new Date();
+  const stamp = publishedAt.getTime().toString(36);
   const scripts = arg.scripts?.trim() ?? '';
   const source = WRITERS[arg.format]({
     names,
+    bookTitle: head.title,
+    stamp,
     description: oneLine(head.description) || `The flipbook "${names.title}".`,
     width: arg.width,
     height: arg.height,
@@ -79,11 +88,14 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
     const bookDir = path.join(work, 'book');
     await fs.mkdir(bookDir);
     await writeBookFolder(bookDir, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: options, markPage: job.markPage });
+    await bustCaches(path.join(bookDir, 'index.html'), stamp);
     const entries: ZipEntry[] = Object.entries(source.files).map(([name, data]) => ({ name: `${source.root}/${name}`, data }));
     if (scripts !== '') entries.push({ name: `${source.root}/${ADDED_SCRIPTS_FILE}`, data: `${scripts}\n` });
-    entries.push(...(await folderEntries(bookDir, `${source.root}/${source.bookFolder}`)));
+    const bookEntries = await folderEntries(bookDir, `${source.root}/${source.bookFolder}`);
+    entries.push(...bookEntries, ...folderGuards(bookEntries, `${source.root}/${source.bookFolder}`));
     job.onProgress({ step: 'packing', done: snapshot.pages.length, total: snapshot.pages.length });
-    await writeZipAtomically(outFile, entries, job.signal);
+    // Dated now, not 2020: sites serve the unzipped files with these times as Last-Modified.
+    await writeZipAtomically(outFile, entries, job.signal, { mtime: publishedAt });
   } catch (error) {
     throw pluginFailure(error, arg.format);
   } finally {

@@ -40,6 +40,8 @@ export async function createFakeProject(options: {
   keywords?: string;
   pages: FakePageSpec[];
   toc?: TocEntry[];
+  /** The project file's book id; plug-in names end in it. */
+  bookId?: string;
 }): Promise<FakeProject> {
   const assets = new Map<string, Uint8Array>();
   let writes = 0;
@@ -88,6 +90,7 @@ export async function createFakeProject(options: {
   };
   return {
     id: snapshot.id,
+    bookId: options.bookId ?? 'fake01',
     assets: store,
     get writes() {
       return writes;
