@@ -71,9 +71,10 @@ export async function runPublish(client: FlipbookClient, io: CliIo, command: Pub
     if (line !== null) progress.show(line);
   });
   try {
-    const printed = await format.run(client, command);
-    progress.finish(`Published ${command.format}.`);
-    io.stdout(`${printed}\n`);
+    const written = await format.run(client, command);
+    const output = typeof written === 'string' ? { path: written, note: '' } : written;
+    progress.finish(output.note === '' ? `Published ${command.format}.` : `Published ${command.format}. ${output.note}`);
+    io.stdout(`${output.path}\n`);
   } catch (error) {
     progress.clear();
     throw error;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../src/main/publish/plugins/testing/read-zip.js';
 import { phpLint } from '../../src/main/publish/plugins/testing/php.js';
+import { approximateSize } from '../../src/shared/publish/plugin-install.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'flipbook.js');
@@ -48,6 +49,11 @@ describe('flipbook publish --format wordpress|joomla|drupal', () => {
     const main = path.join(work, 'main.php');
     fs.writeFileSync(main, entries.get(`${slug}/${slug}.php`) ?? '');
     expect(phpLint(main)).toBeNull();
+    // The closing line and the readme give the zip's size and how to install a zip that big.
+    const zipBytes = fs.statSync(path.join(work, 'book-wp.zip')).size;
+    expect(run.stderr).toContain(`The WordPress zip is ${approximateSize(zipBytes)}.`);
+    expect(run.stderr).toContain(`put [${slug}] on a page`);
+    expect(entries.get(`${slug}/readme.txt`)?.toString('utf8')).toMatch(/The zip holds the whole book, about \d+(\.\d)? (MB|KB)/);
 
     const again = await flipbook('publish', 'book.flipbook', '--format', 'wordpress', '-o', 'again-wp.zip', '--flipbook-title', 'Trace Monkey');
     expect(again.code, again.stderr).toBe(0);

@@ -43,7 +43,14 @@ describe('the publish panels', () => {
     await publish.field('plugin-flipbook-title').fill('Trace Monkey');
     const outFile = path.join(host.appDataDir, 'out', 'trace-joomla.zip');
     await publish.field('publish-out').fill(outFile);
-    expect(await publish.submitAndReadResult()).toBe(outFile);
+    const written = await publish.submitAndReadAdvice();
+    expect(written.path).toBe(outFile);
+    // The zip's size and, since a whole book is over PHP's 2 MB, where to unzip it instead.
+    const megabytes = fs.statSync(outFile).size / (1024 * 1024);
+    expect(megabytes).toBeGreaterThan(2);
+    expect(written.hints[0]).toBe(`The zip is ${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(megabytes)} MB.`);
+    expect(written.hints[1]).toContain('In Joomla: System > Install > Extensions');
+    expect(written.hints[2]).toContain('unzip the file on the server into modules (then System > Discover)');
 
     const entries = await readZip(outFile);
     // The module's name is the flipbook title plus the project's book id (decision 0229).

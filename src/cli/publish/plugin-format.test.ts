@@ -18,7 +18,7 @@ function recordingClient(calls: { name: string; arg: unknown }[]): FlipbookClien
   return {
     call: async (name: string, arg: unknown) => {
       calls.push({ name, arg });
-      return name === 'publish.html' ? { outDir: '/o', indexPath: '/o/index.html', pageCount: 1 } : { outFile: '/o/b.zip', format: 'wordpress', slug: 's', pageCount: 1 };
+      return name === 'publish.html' ? { outDir: '/o', indexPath: '/o/index.html', pageCount: 1 } : { outFile: '/o/b.zip', format: 'wordpress', slug: 's', pageCount: 1, bytes: 3 * 1024 * 1024 };
     },
     on: () => () => undefined,
   } as unknown as FlipbookClient;
@@ -38,7 +38,10 @@ describe('flipbook publish --format wordpress|joomla|drupal', () => {
       '--keywords', 'k', '--description', 'd', '--scripts', 'stats.html', '--seo-text',
     ]);
     const calls: { name: string; arg: unknown }[] = [];
-    expect(await PUBLISH_FORMATS.joomla?.run(recordingClient(calls), command)).toBe('/o/b.zip');
+    expect(await PUBLISH_FORMATS.joomla?.run(recordingClient(calls), command)).toEqual({
+      path: '/o/b.zip',
+      note: expect.stringContaining('The Joomla zip is 3.0 MB.') as string,
+    });
     expect(calls).toEqual([
       {
         name: 'publish.plugin',

@@ -1,6 +1,7 @@
 import { DEFAULT_PLUGIN_SIZE, PLUGIN_FORMAT_LABELS, PLUGIN_SIZE, type PluginFormat } from '../../shared/api/plugin-api.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { validateOutputPath } from '../../shared/validation/output-path.js';
+import { pluginInstallNote } from '../../shared/publish/plugin-install.js';
 import { checkOptionFile, readOptionFile } from './option-file.js';
 import type { PublishCommand, PublishFormatCli } from './publish-format.js';
 
@@ -51,7 +52,7 @@ function pluginFormat(format: PluginFormat): PublishFormatCli {
         flipbookTitle: values['flipbook-title'],
         seoText: command.flags.includes('seo-text'),
       });
-      return result.outFile;
+      return { path: result.outFile, note: pluginInstallNote(format, result.slug, result.bytes) };
     },
   };
 }

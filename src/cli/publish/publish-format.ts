@@ -28,6 +28,15 @@ export interface PublishFormatCli {
   usage: string;
   /** Checks the options before any work starts; a message becomes a usage error (exit 2). */
   check(command: PublishCommand): string | null;
-  /** Opens nothing itself: the project is already open. Returns the path to print. */
-  run(client: FlipbookClient, command: PublishCommand): Promise<string>;
+  /**
+   * Opens nothing itself: the project is already open. Returns the path to print, and may add
+   * a note for the closing line (how to install what was written).
+   */
+  run(client: FlipbookClient, command: PublishCommand): Promise<string | PublishedOutput>;
+}
+
+/** What a publish wrote (printed on stdout, for scripts) and what the closing line adds for people. */
+export interface PublishedOutput {
+  path: string;
+  note: string;
 }

@@ -42,7 +42,7 @@ export type Dialog =
   | { kind: 'cloudUpload' }
   | { kind: 'cloudBooks' }
   | { kind: 'cloudShare' | 'cloudEmbed'; bookId: string; /** Where Close goes back to: the book list it was opened from, or nowhere. */ back: 'cloudBooks' | null }
-  | { kind: 'published'; indexPath: string; pageCount: number; /** i18n keys replacing the HTML wording, e.g. for a plug-in zip. */ messageKey?: string; hintKey?: string }
+  | { kind: 'published'; indexPath: string; pageCount: number; /** i18n keys replacing the HTML wording, e.g. for a plug-in zip. */ messageKey?: string; hints?: PublishedHint[] }
   | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
   | { kind: 'desktopPublish'; format: 'exe' | 'app' }
   | { kind: 'about' }
@@ -66,3 +66,9 @@ export type Dialog =
   | { kind: 'batch'; defaultOutDir: string }
   | { kind: 'multimedia' }
   | { kind: 'registration' };
+
+/** One line of advice under a published path: an i18n key and its values. */
+export interface PublishedHint {
+  key: string;
+  params?: Record<string, string>;
+}

@@ -52,6 +52,8 @@ export const pluginMethods = defineMethods({
       /** The plug-in's folder (WordPress, Drupal) or module name (Joomla) inside the zip. */
       slug: z.string(),
       pageCount: z.number().int().nonnegative(),
+      /** The zip's size in bytes, given with the install advice (a stock PHP refuses uploads over 2 MB). */
+      bytes: z.number().int().nonnegative(),
     }),
   },
 });

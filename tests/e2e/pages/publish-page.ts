@@ -20,11 +20,17 @@ export class PublishPage {
 
   /** Publishes with the panel's current fields and returns the path the editor reports. */
   async submitAndReadResult(): Promise<string> {
+    return (await this.submitAndReadAdvice()).path;
+  }
+
+  /** Publishes, and reads the written path and the advice lines under it before closing. */
+  async submitAndReadAdvice(): Promise<{ path: string; hints: string[] }> {
     await this.field('publish-submit').click();
     const result = this.page.locator('[data-testid="published-path"]');
     await result.waitFor({ timeout: 120_000 });
-    const shown = (await result.textContent()) ?? '';
+    const path = (await result.textContent()) ?? '';
+    const hints = await this.page.locator('[data-testid="published-hint"]').allTextContents();
     await this.page.locator('[data-testid="published-close"]').click();
-    return shown;
+    return { path, hints };
   }
 }

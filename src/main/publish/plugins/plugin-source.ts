@@ -17,6 +17,8 @@ export interface PluginSourceInput {
   /** Whether the book carries the text version (then the embed links to it). */
   seoText: boolean;
   version: string;
+  /** The published book's bytes, about the zip's size: the readme says how to install a zip that big. */
+  bookBytes: number;
 }
 
 /** A plug-in's own files: one top folder in the zip, the book folder inside it. */

@@ -43,6 +43,8 @@ export interface PublishPluginResult {
   format: PluginFormat;
   slug: string;
   pageCount: number;
+  /** The zip's size: the publish panel and the command line give it with the install advice. */
+  bytes: number;
 }
 
 /**
@@ -71,24 +73,28 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
   const publishedAt = new Date();
   const stamp = publishedAt.getTime().toString(36);
   const scripts = arg.scripts?.trim() ?? '';
-  const source = WRITERS[arg.format]({
-    names,
-    bookTitle: head.title,
-    stamp,
-    description: oneLine(head.description) || `The flipbook "${names.title}".`,
-    width: arg.width,
-    height: arg.height,
-    hasScripts: scripts !== '',
-    seoText: options.seoText,
-    version: PLUGIN_VERSION,
-  });
-
+  let slug = '';
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'flipbook-plugin-'));
   try {
     const bookDir = path.join(work, 'book');
     await fs.mkdir(bookDir);
     await writeBookFolder(bookDir, { snapshot, assets: project.assets, readerAssetsDir: job.readerAssetsDir, signal: job.signal, onProgress: job.onProgress, publishOptions: options, markPage: job.markPage });
     await bustCaches(path.join(bookDir, 'index.html'), stamp);
+    // The sources are written once the book is, so the readme can give the zip's size.
+    const bookBytes = await folderBytes(bookDir);
+    const source = WRITERS[arg.format]({
+      names,
+      bookTitle: head.title,
+      stamp,
+      description: oneLine(head.description) || `The flipbook "${names.title}".`,
+      width: arg.width,
+      height: arg.height,
+      hasScripts: scripts !== '',
+      seoText: options.seoText,
+      version: PLUGIN_VERSION,
+      bookBytes,
+    });
+    slug = source.root;
     const entries: ZipEntry[] = Object.entries(source.files).map(([name, data]) => ({ name: `${source.root}/${name}`, data }));
     if (scripts !== '') entries.push({ name: `${source.root}/${ADDED_SCRIPTS_FILE}`, data: `${scripts}\n` });
     const bookEntries = await folderEntries(bookDir, `${source.root}/${source.bookFolder}`);
@@ -101,7 +107,16 @@ export async function publishPlugin(job: PublishPluginJob): Promise<PublishPlugi
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
-  return { outFile, format: arg.format, slug: source.root, pageCount: snapshot.pages.length };
+  return { outFile, format: arg.format, slug, pageCount: snapshot.pages.length, bytes: (await fs.stat(outFile)).size };
+}
+
+/** The bytes of every file under a folder. */
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await fs.stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
 }
 
 /**

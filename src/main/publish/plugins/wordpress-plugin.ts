@@ -1,3 +1,4 @@
+import { approximateSize } from '../../../shared/publish/plugin-install.js';
 import { oneLine, phpCommentText, phpString } from './plugin-names.js';
 import { ADDED_SCRIPTS_FILE, BOOK_FOLDER, FOLDER_GUARD, IFRAME_STYLE_FORMAT, PLUGIN_SIZE, TEXT_VERSION_LABEL, type PluginSource, type PluginSourceInput } from './plugin-source.js';
 
@@ -115,8 +116,8 @@ books can be installed on one site and each post keeps showing its book.
 2. Choose this zip file, then Install Now, then Activate.
 3. Add [${names.slug}] to a post or page.
 
-The zip holds the whole book, so it is often larger than PHP's default upload limit
-(upload_max_filesize, 2 MB). When the upload fails, either raise upload_max_filesize and
+The zip holds the whole book, about ${approximateSize(input.bookBytes)}, so it is often larger than PHP's
+default upload limit (upload_max_filesize, 2 MB). When the upload fails, either raise upload_max_filesize and
 post_max_size in php.ini, or unzip this file into wp-content/plugins on the server (the
 folder ${names.slug} goes there as it is) and activate the plug-in under Plugins.
 

@@ -55,7 +55,7 @@ export function DialogHost() {
     case 'cloudEmbed':
       return <CloudDialog key={key} dialog={dialog} onClose={() => close(null)} />;
     case 'published':
-      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} messageKey={dialog.messageKey} hintKey={dialog.hintKey} onClose={() => close(null)} />;
+      return <PublishedDialog key={key} indexPath={dialog.indexPath} pageCount={dialog.pageCount} messageKey={dialog.messageKey} hints={dialog.hints} onClose={() => close(null)} />;
     case 'publishHtml':
       return project && <PublishHtmlDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
     case 'publishPlugin':

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { PublishedHint } from '../../state/dialogs.js';
 import { Modal } from './modal.js';
 
 /** Where the published book went: the path is what the author needs to find or upload it. */
@@ -6,13 +7,13 @@ export function PublishedDialog({
   indexPath,
   pageCount,
   messageKey = 'published.message',
-  hintKey = 'published.hint',
+  hints = [{ key: 'published.hint' }],
   onClose,
 }: {
   indexPath: string;
   pageCount: number;
   messageKey?: string | undefined;
-  hintKey?: string | undefined;
+  hints?: readonly PublishedHint[] | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -22,7 +23,11 @@ export function PublishedDialog({
       <output className="path-output" data-testid="published-path">
         {indexPath}
       </output>
-      <p className="panel-note">{t(hintKey)}</p>
+      {hints.map((hint) => (
+        <p key={hint.key} className="panel-note" data-testid="published-hint">
+          {t(hint.key, hint.params)}
+        </p>
+      ))}
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(indexPath)}>
           {t('published.copy')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PLUGIN_FORMAT_LABELS, PLUGIN_FORMATS, PLUGIN_SIZE, type PluginFormat } from '../../../shared/api/plugin-api.js';
 import type { ProjectSnapshot } from '../../../shared/domain/book.js';
 import { loadPluginChoices, parentOf, parseSize, savePluginChoices, suggestPluginOut, toPluginArg, type HeadTexts, type PluginChoices } from '../../publish/publish-choices.js';
+import { pluginInstallHints } from '../../publish/plugin-install-hints.js';
 import { useJobRun } from '../../jobs/use-job-run.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
@@ -17,7 +18,7 @@ import { PublishActions, PublishProgress } from './publish-progress.js';
  * the text version for search engines; and the zip to write. Then progress and cancel.
  */
 export function PublishPluginDialog({ project, defaultDir, onClose }: { project: ProjectSnapshot; defaultDir: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useHost();
   const setDialog = useApp((state) => state.setDialog);
   const [choices, setChoices] = useState<PluginChoices>(loadPluginChoices);
@@ -41,7 +42,7 @@ export function PublishPluginDialog({ project, defaultDir, onClose }: { project:
     const result = await run.start('publish', (jobId) => client.call('publish.plugin', { ...arg, jobId }));
     if (result === null) return;
     savePluginChoices({ ...choices, outParent: parentOf(outFile.trim()) });
-    setDialog({ kind: 'published', indexPath: result.outFile, pageCount: result.pageCount, messageKey: 'plugins.publishedMessage', hintKey: `plugins.install.${result.format}` });
+    setDialog({ kind: 'published', indexPath: result.outFile, pageCount: result.pageCount, messageKey: 'plugins.publishedMessage', hints: pluginInstallHints(result, i18n.language) });
   };
 
   const sizeField = (name: 'width' | 'height') => {
