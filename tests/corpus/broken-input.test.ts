@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/shared/errors/app-error.js';
 import { MAX_IMAGE_BYTES } from '../../src/shared/limits.js';
 import { corpusFile, makeImportWorld, type ImportWorld } from '../../src/main/import/testing/import-world.js';
-import { expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from './corpus-import.js';
+import { CORPUS_WORLD, expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from './corpus-import.js';
 
 let world: ImportWorld;
 beforeAll(() => {
-  world = makeImportWorld();
+  world = makeImportWorld(CORPUS_WORLD);
 });
 afterAll(() => world.cleanup());
 

@@ -19,6 +19,14 @@ export const CORPUS_IMPORT_OPTIONS: ImportOptions = {
  */
 export const EXPECTED_FAILURES = ['INCORRECT_FILE_FORMAT', 'PDF_FILE_ERRORS', 'PDF_CONVERSION_FAILED', 'PASSWORD_REQUIRED', 'INCORRECT_PASSWORD'];
 
+/**
+ * The corpus worlds use one render worker at a time. The corpus files already run in
+ * parallel, one per core, and a file here is at most three cheap pages, so a second worker
+ * per import would mostly pay pdf.js's start-up (about 0.9 s of CPU, more than the pages)
+ * on a core another file is using.
+ */
+export const CORPUS_WORLD = { renderWorkers: 1 } as const;
+
 /** The engine's page-time limit kills a hung render at 60 s; a file gets that twice over. */
 export const FILE_TIMEOUT_MS = 150_000;
 /**

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeDocumentParams } from '../../src/main/import/pdf/pdf-options.js';
 import { makeImportWorld, type ImportWorld } from '../../src/main/import/testing/import-world.js';
 import { hostileCases } from './corpus-cases.js';
-import { expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from './corpus-import.js';
+import { CORPUS_WORLD, expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from './corpus-import.js';
 
 const CASES = hostileCases();
 
 let world: ImportWorld;
 beforeAll(() => {
-  world = makeImportWorld();
+  world = makeImportWorld(CORPUS_WORLD);
 });
 afterAll(() => world.cleanup());
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { makeImportWorld, type ImportWorld } from '../../src/main/import/testing/import-world.js';
 import { pdfjsCases, shardOf } from './corpus-cases.js';
-import { expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from './corpus-import.js';
+import { CORPUS_WORLD, expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from './corpus-import.js';
 
 // The corpus is split over two test files so both cores import at once (vitest runs files in parallel).
 const CASES = shardOf(pdfjsCases(), 0, 2);
 
 let world: ImportWorld;
 beforeAll(() => {
-  world = makeImportWorld();
+  world = makeImportWorld(CORPUS_WORLD);
 });
 afterAll(() => world.cleanup());
 

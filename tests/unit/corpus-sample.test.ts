@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { makeImportWorld, type ImportWorld } from '../../src/main/import/testing/import-world.js';
 import { pdfjsCases, sampleOf } from '../corpus/corpus-cases.js';
-import { expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from '../corpus/corpus-import.js';
+import { CORPUS_WORLD, expectImportsOrFailsCleanly, FILE_TIMEOUT_MS } from '../corpus/corpus-import.js';
 
 // The whole corpus runs in `npm run test:corpus`; the unit suite keeps an even sample of it
 // (password-protected files included) so a regression on broken PDFs shows up in every run.
@@ -10,7 +10,7 @@ const WITH_PASSWORD = pdfjsCases().filter((c) => c.password !== undefined).slice
 
 let world: ImportWorld;
 beforeAll(() => {
-  world = makeImportWorld();
+  world = makeImportWorld(CORPUS_WORLD);
 });
 afterAll(() => world.cleanup());
 

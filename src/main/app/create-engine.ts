@@ -9,7 +9,9 @@ import { registerMediaHandlers } from '../media/register-media-handlers.js';
 import { registerTocHandlers } from '../toc/register-toc-handlers.js';
 import path from 'node:path';
 import type { Engine } from '../engine/engine.js';
+import { IdlePool, type Idler } from '../engine/idle-pool.js';
 import type { Leases } from '../engine/leases.js';
+import { MAX_SPARE_RENDER_WORKERS, SPARE_RENDER_WORKER_IDLE_MS } from '../import/import-limits.js';
 import { AppLog } from '../logging/app-log.js';
 import { registerHelpHandlers } from '../help/register-help-handlers.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
@@ -66,6 +68,8 @@ export interface EngineOptions {
   sessionDir?: string;
   /** Render workers shared with other engines: a batch hands its task engines one pool (decision 0225). */
   renderLeases?: Leases;
+  /** Idle render workers shared with other engines (a batch's task engines); the engine makes its own when absent. */
+  renderSpares?: IdlePool<Idler>;
 }
 
 /**
@@ -76,6 +80,9 @@ export interface EngineOptions {
 export function createEngine(options: EngineOptions): Engine {
   const events = new EventBus();
   const watermarks = new WatermarkCache(path.join(options.platform.appDataDir, WATERMARK_CACHE_DIR));
+  // An engine closes the idle workers it made, never those it was handed.
+  const renderSpares = options.renderSpares ?? new IdlePool<Idler>(MAX_SPARE_RENDER_WORKERS, SPARE_RENDER_WORKER_IDLE_MS);
+  const ownsSpares = options.renderSpares === undefined;
   const context: EngineContext = {
     platform: options.platform,
     events,
@@ -88,6 +95,7 @@ export function createEngine(options: EngineOptions): Engine {
     markTrialPage: (image) => watermarks.mark(image),
     ...(options.designCatalogue === undefined ? {} : { designCatalogue: options.designCatalogue }),
     ...(options.renderLeases === undefined ? {} : { renderLeases: options.renderLeases }),
+    renderSpares,
   };
   const registry = new HandlerRegistry(context.jobs);
   registry.registerAll(appHandlers(context));
@@ -126,7 +134,7 @@ export function createEngine(options: EngineOptions): Engine {
     newEngine: (sessionDir, renderLeases) => {
       // A task's engine runs under this engine's edition; it never reads the licence itself.
       const { licensing: _licensing, ...taskOptions } = options;
-      return createEngine({ ...taskOptions, sessionDir, renderLeases, edition: editionOf(context.editionPolicy) });
+      return createEngine({ ...taskOptions, sessionDir, renderLeases, renderSpares: context.renderSpares, edition: editionOf(context.editionPolicy) });
     },
   });
 
@@ -148,6 +156,7 @@ export function createEngine(options: EngineOptions): Engine {
     readAsset,
     serveAsset: shownAssetReader(readAsset, () => context.editionPolicy, context.markTrialPage),
     dispose: () => {
+      if (ownsSpares) void renderSpares.dispose();
       licensing.dispose();
       watermarks.close();
       context.session.dispose();

@@ -3,6 +3,7 @@ import type { DesignCatalogue } from '../../shared/design/design-catalogue-types
 import type { EditionPolicy } from '../../shared/domain/edition.js';
 import type { Platform } from '../platform/platform.js';
 import type { EventBus } from './event-bus.js';
+import type { IdlePool, Idler } from './idle-pool.js';
 import type { Leases } from './leases.js';
 import type { JobRunner } from './job-runner.js';
 import type { ProjectSession } from './project-session.js';
@@ -29,4 +30,9 @@ export interface EngineContext {
    * each import starts its own workers.
    */
   renderLeases?: Leases;
+  /**
+   * Render workers waiting idle for the next PDF (decision 0234), shared like the leases with
+   * a batch's task engines. Absent, every use starts and ends its own.
+   */
+  renderSpares?: IdlePool<Idler>;
 }

@@ -59,3 +59,18 @@ export const MAX_RENDER_WORKERS = 4;
 export const MAX_TOC_TITLE_CHARS = 500;
 export const MAX_TOC_DEPTH = 16;
 export const MAX_TOC_ENTRIES = 5000;
+
+/**
+ * How long a render worker waits idle for the next PDF once its import is done. Starting
+ * one costs about 0.9 s of CPU (pdf.js, sharp and Node's own modules), more than a typical
+ * page, so a batch, a merge, an inspect followed by its import, or the next import of the
+ * session takes the waiting one instead (decision 0234).
+ */
+export const SPARE_RENDER_WORKER_IDLE_MS = 20_000;
+/** At most this many workers wait idle at once, so idle memory stays bounded. */
+export const MAX_SPARE_RENDER_WORKERS = 2;
+/**
+ * A worker is retired after this many documents, so whatever a document leaves behind
+ * (fragmented heap, pdf.js's global caches) is bounded too.
+ */
+export const RENDER_WORKER_MAX_DOCUMENTS = 32;

@@ -13,7 +13,7 @@ import { inspectPdf } from './pdf/inspect-pdf.js';
  */
 export function registerImportHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
   registry.registerAll({
-    'pdf.inspect': (arg) => inspectPdf(arg.path, arg.password),
+    'pdf.inspect': (arg) => inspectPdf(arg.path, arg.password, { spares: ctx.renderSpares }),
     'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password, choices: arg.options, jobId: arg.jobId }),
     'pdf.merge': (arg) => mergePdfs(ctx, { files: arg.paths, choices: arg.options, jobId: arg.jobId }),
     'image.import': (arg) => importImages(ctx, { paths: arg.paths, largeImages: arg.largeImages, jobId: arg.jobId }),

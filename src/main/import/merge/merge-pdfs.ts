@@ -53,7 +53,7 @@ export function mergePdfs(ctx: EngineContext, options: MergeOptions): Promise<Im
     for (const file of files) {
       throwIfCancelled(sink.signal);
       const before = pages.length;
-      const made = await convertPdf({ file, workerScript: script }, choices, profile, ctx.editionPolicy, fileSink);
+      const made = await convertPdf({ file, workerScript: script, spares: ctx.renderSpares }, choices, profile, ctx.editionPolicy, fileSink);
       pages.push(...made.pages.map((page) => offsetLinks(page, before)));
       toc.push(...offsetToc(made.toc, before));
       // The merged book is named after its first file, as a single import would be.

@@ -16,7 +16,8 @@ import { resolveExtractChoice, type ExtractChoice } from './extract/extract-page
 import { retargetLinks } from './extract/retarget-links.js';
 import { preflightPdf } from './pdf-preflight.js';
 import { planImport, type ImportPlan } from './plan-import.js';
-import { RenderWorkerClient } from './render-worker-client.js';
+import type { RenderWorkerClient } from './render-worker-client.js';
+import { finishRenderWorker, startRenderWorker, type RenderSpares } from './spare-render-workers.js';
 import { remapToc } from '../../toc/toc-remap.js';
 import { expectReply } from './worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
@@ -42,6 +43,8 @@ export interface PdfImportOptions {
   externalEngine?: ExternalEngine | undefined;
   /** Render workers shared with other imports (a batch's pool); each worker holds one lease. */
   leases?: Leases | undefined;
+  /** Idle render workers to take before starting new ones, and to leave the finished ones in (decision 0234). */
+  spares?: RenderSpares | undefined;
 }
 
 /** The external renderer the choices ask for, or null; EXTERNAL_ENGINE_MISSING when it is not there. */
@@ -62,7 +65,7 @@ export async function importPdf(ctx: EngineContext, options: PdfImportOptions): 
   // A missing external engine is said before any work starts.
   const externalEngine = (await chosenEngine(options, choices)) ?? undefined;
   const policy = ctx.editionPolicy;
-  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine, leases: options.leases ?? ctx.renderLeases }, choices, profile, policy, sink));
+  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine, leases: options.leases ?? ctx.renderLeases, spares: options.spares ?? ctx.renderSpares }, choices, profile, policy, sink));
 }
 
 /**
@@ -87,9 +90,15 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
     return release;
   };
   const newWorker = () => {
-    const client = new RenderWorkerClient(script, sink.signal);
+    const client = startRenderWorker(options.spares, script, sink.signal);
     workers.push(client);
     return client;
+  };
+  // Workers whose use has ended (ended, or idle in the spares, perhaps already another import's).
+  const finished = new Set<RenderWorkerClient>();
+  const finish = async (client: RenderWorkerClient) => {
+    finished.add(client);
+    await finishRenderWorker(options.spares, script, client);
   };
   try {
     const firstRelease = await lease(sink.signal);
@@ -120,10 +129,10 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
     };
     // Internal links name PDF pages until every page is made; then they follow them into the book.
     const firstLane: Lane = { client: first, ready: Promise.resolve(numPages), release: firstRelease };
-    const pages = retargetLinks(await renderAllPages(firstLane, poolSize - 1, extraLane, plan, options, sink, external));
+    const pages = retargetLinks(await renderAllPages(firstLane, poolSize - 1, extraLane, plan, options, sink, external, finish));
     return { pages, toc, title: opened.title || path.parse(options.file).name };
   } finally {
-    await Promise.all(workers.map((worker) => worker.close()));
+    await Promise.all(workers.filter((worker) => !finished.has(worker)).map((worker) => worker.close()));
     for (const release of releases) release();
   }
 }
@@ -166,12 +175,15 @@ async function renderAllPages(
   options: PdfImportOptions,
   sink: ImportSink,
   external: ExternalRender | null,
+  finish: (client: RenderWorkerClient) => Promise<void>,
 ): Promise<Page[]> {
   const made: Page[][] = [];
   const progress = sink.startProgress(plan.total);
   const timeoutMs = options.pageTimeoutMs ?? PAGE_RENDER_TIMEOUT_MS;
   const lanes: Lane[] = [];
   const allClaimed = new AbortController();
+  /** Workers whose lane has nothing left to do. */
+  const done = new Set<RenderWorkerClient>();
   let next = 0;
   let firstError: unknown = null;
 
@@ -213,14 +225,16 @@ async function renderAllPages(
         return page;
       });
     }
-    // Nothing is left for this worker: its memory and its lease go to whoever waits next.
-    await client.close();
+    // Nothing is left for this worker: it ends or waits idle, and its lease goes to whoever waits next.
+    done.add(client);
+    await finish(client);
     release();
   };
   const stopAll = (error: unknown) => {
     if (firstError === null) firstError = error;
     allClaimed.abort();
-    for (const lane of lanes) lane.client.terminate();
+    // A worker whose lane is done may already serve another import from the spares.
+    for (const lane of lanes) if (!done.has(lane.client)) lane.client.terminate();
   };
   const join = async () => {
     const lane = await extraLane(allClaimed.signal, () => plan.plans.length - next);

@@ -28,9 +28,14 @@ export class RenderWorkerClient {
   private stopped: Promise<unknown> = Promise.resolve();
   private readonly onAbort = () => this.fail(new AppError('CANCELLED'));
 
+  /** The cancel signal of the work the worker serves now; null while it waits idle. */
+  private signal: AbortSignal | null = null;
+  /** How many documents it has been asked to open, over all its uses. */
+  private opened = 0;
+
   constructor(
     script: WorkerScript,
-    private readonly signal: AbortSignal,
+    signal: AbortSignal,
     private readonly residentMemory: ResidentMemory = () => process.memoryUsage.rss(),
   ) {
     this.worker = new Worker(script.source, {
@@ -40,8 +45,35 @@ export class RenderWorkerClient {
     this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
     this.worker.on('error', (error) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `render worker crashed: ${error.message}`)));
     this.worker.on('exit', (code) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `render worker exited with code ${code}`)));
+    this.bind(signal);
+  }
+
+  /**
+   * Serves the work `signal` cancels from now on (a spare worker taken by the next import);
+   * null unbinds it while it waits idle, so no old job's cancel can end it.
+   */
+  bind(signal: AbortSignal | null): void {
+    this.signal?.removeEventListener('abort', this.onAbort);
+    this.signal = signal;
+    if (!signal) return;
     signal.addEventListener('abort', this.onAbort, { once: true });
     if (signal.aborted) this.onAbort();
+  }
+
+  /** Idle, the thread does not keep the process alive. */
+  setIdle(idle: boolean): void {
+    if (idle) this.worker.unref();
+    else this.worker.ref();
+  }
+
+  /** Whether it can take another request: it has not failed, and none is waiting. */
+  get usable(): boolean {
+    return this.failure === null && this.pending === null;
+  }
+
+  /** Documents opened over its life. */
+  get documentsOpened(): number {
+    return this.opened;
   }
 
   /** Sends a request; `what` names it in the detail of a timeout. */
@@ -68,6 +100,7 @@ export class RenderWorkerClient {
         }
       }, PAGE_MEMORY_CHECK_MS);
       this.pending = { resolve, reject, timer, memoryCheck };
+      if (message.type === 'open') this.opened += 1;
       this.worker.postMessage(message);
     });
   }
@@ -99,7 +132,7 @@ export class RenderWorkerClient {
   private fail(error: AppError): void {
     if (this.failure) return;
     this.failure = error;
-    this.signal.removeEventListener('abort', this.onAbort);
+    this.bind(null);
     const stopped = this.worker.terminate();
     this.stopped = stopped;
     const pending = this.pending;

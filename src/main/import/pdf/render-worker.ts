@@ -40,8 +40,23 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   return copy;
 }
 
+/** Lets go of the open document and all pdf.js holds for it (fonts, images, the file's bytes). */
+async function closeDocument(): Promise<void> {
+  const open = doc;
+  doc = null;
+  profile = null;
+  extract = { links: false, text: false };
+  await open?.destroy().catch(() => undefined);
+}
+
 async function handle(request: WorkerRequest): Promise<void> {
+  if (request.type === 'close') {
+    await closeDocument();
+    reply({ type: 'closed' });
+    return;
+  }
   if (request.type === 'open') {
+    await closeDocument();
     try {
       doc = await getDocument(safeDocumentParams(request.file, request.password)).promise;
       profile = request.profile;

@@ -7,7 +7,8 @@ import type { PagePart, PageSize } from './widepage-cut.js';
 
 /**
  * Messages from the import to a render worker. A worker serves one request at a time:
- * `open` first, then any number of `outline` and `render` requests.
+ * `open` first, then any number of `outline` and `render` requests, and `close` before the
+ * next `open`.
  * The worker opens the file itself, so only the path crosses the thread boundary.
  */
 export type WorkerRequest =
@@ -20,7 +21,9 @@ export type WorkerRequest =
   | { type: 'sizes'; pageNumbers: number[] }
   /** Renders a page once; parts lists the halves to cut it into, in book order (empty: whole). */
   /** external: the page as the external engine rendered it, to encode instead of rendering it. */
-  | { type: 'render'; pageNumber: number; parts: PagePart[]; external?: ExternalBitmap };
+  | { type: 'render'; pageNumber: number; parts: PagePart[]; external?: ExternalBitmap }
+  /** Forgets the open document, so the worker can wait idle for the next one (decision 0234). */
+  | { type: 'close' };
 
 /** The renditions of one book page: a whole PDF page, or one half of a cut one, with its links and text. */
 export interface RenderedImages extends PartContent {
@@ -50,4 +53,5 @@ export type WorkerReply =
   | { type: 'facts'; hasOutline: boolean; firstPage: PageSize }
   | { type: 'sized'; sizes: PageSize[] }
   | RenderedPageMessage
+  | { type: 'closed' }
   | { type: 'failed'; code: ErrorCode; detail: string };

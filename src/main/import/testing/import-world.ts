@@ -6,6 +6,7 @@ import type { Edition } from '../../../shared/domain/edition.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 import { createEngine } from '../../app/create-engine.js';
 import type { Engine } from '../../engine/engine.js';
+import { Leases } from '../../engine/leases.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
 import { findPackageRoot } from '../../platform/reader-assets.js';
 import { createNodePlatform } from '../../platform/node-platform.js';
@@ -40,11 +41,25 @@ export interface ImportWorld {
   cleanup(): void;
 }
 
-/** A world running as `edition` (registered unless asked). */
-export function makeImportWorld(options: { edition?: Edition } = {}): ImportWorld {
+/** How a world runs: as `edition` (registered unless asked), with at most `renderWorkers` render workers at once. */
+export interface ImportWorldOptions {
+  edition?: Edition;
+  /**
+   * Caps the render workers all of the world's imports use together, as a batch's shared
+   * pool does. Unset, each import sizes its own pool from the cores.
+   */
+  renderWorkers?: number;
+}
+
+/** A real engine on temp folders, with its in-process client. */
+export function makeImportWorld(options: ImportWorldOptions = {}): ImportWorld {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-import-'));
   const platform = createNodePlatform('test', { appDataDir: path.join(root, 'appdata'), documentsDir: root, homeDir: root });
-  const engine = createEngine({ platform, ...(options.edition === undefined ? {} : { edition: options.edition }) });
+  const engine = createEngine({
+    platform,
+    ...(options.edition === undefined ? {} : { edition: options.edition }),
+    ...(options.renderWorkers === undefined ? {} : { renderLeases: new Leases(options.renderWorkers) }),
+  });
   const client = createInProcessClient(engine);
   const progress: PageProgress[] = [];
   const jobEvents: JobProgress[] = [];

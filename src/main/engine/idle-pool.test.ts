@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IdlePool, type Idler } from './idle-pool.js';
+
+class FakeIdler implements Idler {
+  closed = false;
+  idle = false;
+  constructor(readonly name: string) {}
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+  setIdle(idle: boolean): void {
+    this.idle = idle;
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('IdlePool', () => {
+  it('hands back the idle thing of the key asked for, no longer idle, and only once', () => {
+    const pool = new IdlePool<FakeIdler>(2, 1000);
+    const a = new FakeIdler('a');
+    pool.keep('pdf', a);
+    expect(a.idle).toBe(true);
+    expect(pool.take('other')).toBeNull();
+    expect(pool.take('pdf')).toBe(a);
+    expect(a.idle).toBe(false);
+    expect(pool.take('pdf')).toBeNull();
+    expect(a.closed).toBe(false);
+  });
+
+  it('closes the oldest idle thing to stay within its capacity', () => {
+    const pool = new IdlePool<FakeIdler>(2, 1000);
+    const [a, b, c] = [new FakeIdler('a'), new FakeIdler('b'), new FakeIdler('c')];
+    pool.keep('pdf', a);
+    pool.keep('pdf', b);
+    pool.keep('pdf', c);
+    expect(a.closed).toBe(true);
+    expect(pool.size).toBe(2);
+    expect(pool.take('pdf')).toBe(c);
+    expect(pool.take('pdf')).toBe(b);
+  });
+
+  it('closes a thing left idle past its time', () => {
+    vi.useFakeTimers();
+    const pool = new IdlePool<FakeIdler>(2, 1000);
+    const a = new FakeIdler('a');
+    pool.keep('pdf', a);
+    vi.advanceTimersByTime(999);
+    expect(a.closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(a.closed).toBe(true);
+    expect(pool.take('pdf')).toBeNull();
+  });
+
+  it('closes everything on dispose, and whatever is kept after it at once', async () => {
+    const pool = new IdlePool<FakeIdler>(2, 1000);
+    const [a, b] = [new FakeIdler('a'), new FakeIdler('b')];
+    pool.keep('pdf', a);
+    await pool.dispose();
+    expect(a.closed).toBe(true);
+    pool.keep('pdf', b);
+    expect(b.closed).toBe(true);
+    expect(pool.size).toBe(0);
+  });
+
+  it('refuses a capacity below one', () => {
+    expect(() => new IdlePool(0, 1000)).toThrow(RangeError);
+  });
+});

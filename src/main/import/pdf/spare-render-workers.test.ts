@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RenderWorkerClient } from './render-worker-client.js';
+import { appErrorOf } from '../testing/expect-app-error.js';
+import { makeImportWorld, type ImportWorld } from '../testing/import-world.js';
+import { importPdf } from './import-pdf.js';
+import { inspectPdf } from './inspect-pdf.js';
+import { spareKey } from './spare-render-workers.js';
+import { renderWorkerScript } from './worker-script.js';
+
+let world: ImportWorld;
+beforeEach(() => {
+  world = makeImportWorld();
+});
+afterEach(() => world.cleanup());
+
+/** How many documents each idle worker has opened, looked at without using them up. */
+function idleWorkersDocuments(): number[] {
+  const spares = world.engine.context.renderSpares;
+  if (!spares) throw new Error('the engine keeps no idle workers');
+  const key = spareKey(renderWorkerScript());
+  const taken: RenderWorkerClient[] = [];
+  for (let spare = spares.take(key); spare; spare = spares.take(key)) {
+    if (!(spare instanceof RenderWorkerClient)) throw new Error('an idle thing that is not a render worker');
+    taken.push(spare);
+  }
+  for (const spare of taken.reverse()) spares.keep(key, spare);
+  return taken.map((spare) => spare.documentsOpened).sort();
+}
+
+describe('idle render workers', () => {
+  it('leave an import waiting idle, and the next import takes them instead of starting new ones', async () => {
+    await importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 4) });
+    expect(idleWorkersDocuments()).toEqual([1, 1]);
+    await importPdf(world.engine.context, { file: world.writeTinyPdf('b.pdf', 4) });
+    // Both were used again: each has now opened two documents.
+    expect(idleWorkersDocuments()).toEqual([2, 2]);
+  });
+
+  it('serve the import the panel starts after its inspect', async () => {
+    const file = world.writeTinyPdf('a.pdf', 1);
+    await inspectPdf(file, undefined, { spares: world.engine.context.renderSpares });
+    expect(idleWorkersDocuments()).toEqual([1]);
+    await importPdf(world.engine.context, { file });
+    expect(idleWorkersDocuments()).toEqual([2]);
+  });
+
+  it('are not kept from a cancelled import, which still leaves the project as it was', async () => {
+    const jobId = 'cancelled-import';
+    world.client.on('job.progress', (event) => {
+      if (event.id === jobId && event.state === 'running' && event.step === 'pages' && event.done === 1) void world.client.call('job.cancel', { id: jobId });
+    });
+    const run = appErrorOf(importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 12), jobId, maxWorkers: 1 }));
+    expect((await run).code).toBe('CANCELLED');
+    expect(world.engine.context.session.current()).toBeNull();
+    expect(idleWorkersDocuments()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { IdlePool, Idler } from '../../engine/idle-pool.js';
+import { DOCUMENT_STEP_TIMEOUT_MS, RENDER_WORKER_MAX_DOCUMENTS } from '../import-limits.js';
+import { RenderWorkerClient } from './render-worker-client.js';
+import { expectReply } from './worker-reply.js';
+import type { WorkerScript } from './worker-script.js';
+
+/** The engine's idle render workers (decision 0234); absent, every use starts and ends its own. */
+export type RenderSpares = IdlePool<Idler>;
+
+/** Workers from different scripts (tests start failing ones) are never mixed up. */
+export function spareKey(script: WorkerScript): string {
+  return `render-worker ${String(script.source)} ${JSON.stringify(script.options)}`;
+}
+
+/** A render worker for work that `signal` cancels: an idle one of the same script if one waits, else a new one. */
+export function startRenderWorker(spares: RenderSpares | undefined, script: WorkerScript, signal: AbortSignal): RenderWorkerClient {
+  const spare = spares?.take(spareKey(script)) ?? null;
+  if (spare instanceof RenderWorkerClient) {
+    spare.bind(signal);
+    return spare;
+  }
+  if (spare) void spare.close();
+  return new RenderWorkerClient(script, signal);
+}
+
+/**
+ * Ends a use of a render worker. A healthy one forgets its document and waits idle for the
+ * next; one that failed, was cancelled, has a request out, or has served its share of
+ * documents ends, and this resolves once its thread is gone.
+ */
+export async function finishRenderWorker(spares: RenderSpares | undefined, script: WorkerScript, client: RenderWorkerClient): Promise<void> {
+  if (!spares || !client.usable || client.documentsOpened >= RENDER_WORKER_MAX_DOCUMENTS) return client.close();
+  try {
+    expectReply(await client.request({ type: 'close' }, DOCUMENT_STEP_TIMEOUT_MS, 'closing the PDF'), 'closed');
+  } catch {
+    return client.close();
+  }
+  if (!client.usable) return client.close();
+  client.bind(null);
+  spares.keep(spareKey(script), client);
+}
