@@ -36,6 +36,7 @@ beforeAll(async () => {
     {
       '/base/': base,
       '/vertical/': bookVariant(work, base, 'vertical', (book) => Object.assign(book.settings, { flipDirection: 'vertical' })),
+      '/top-rtl/': bookVariant(work, base, 'top-rtl', (book) => Object.assign(book.settings, { bindingType: 'top', rightToLeft: true })),
       '/reader/': READER_DIST,
     },
     { '/harness.html': previewHarness(1000, 650) },
@@ -65,11 +66,11 @@ async function expectStacked(root: Page | Frame, upper: number, lower: number): 
   expect(Math.abs(top.x + top.width / 2 - (bottom.x + bottom.width / 2))).toBeLessThanOrEqual(1);
 }
 
-async function openVertical(): Promise<{ page: Page; reader: ReaderPage; problems: string[]; close: () => Promise<void> }> {
+async function openVertical(book = 'vertical'): Promise<{ page: Page; reader: ReaderPage; problems: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
   const { page, problems } = await ReaderPage.watched(context);
   const reader = new ReaderPage(page);
-  await page.goto(`${server.origin}/vertical/index.html`);
+  await page.goto(`${server.origin}/${book}/index.html`);
   await reader.waitForLoaded();
   return { page, reader, problems, close: () => context.close() };
 }
@@ -124,6 +125,29 @@ describe('a vertical (top-bound) book', () => {
     await reader.clickEdge('top');
     await reader.waitForRest();
     await reader.waitForVisiblePages([1]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('turns the upper page down in a right-to-left book bound at the top', async () => {
+    const { page, reader, problems, close } = await openVertical('top-rtl');
+    const book = await boxOf(page, '.fb-book');
+    const cover = await boxOf(page, 'img[data-page="1"]');
+    expect(cover.y + cover.height).toBeLessThanOrEqual(book.y + book.height / 2 + 1);
+    // Held, the page is curled (a drag, not a swipe); let go below the spine, it turns.
+    await reader.dragEdgeCorner('top', 0.7, true);
+    await reader.waitForCurl();
+    await reader.releaseAtHeight(0.75);
+    await reader.waitForCounter('2-3 / 8');
+    await reader.waitForRest();
+    await reader.waitForVisiblePages([2, 3]);
+    await expectStacked(page, 3, 2);
+    await reader.press('ArrowUp');
+    await reader.waitForRest();
+    await reader.waitForVisiblePages([4, 5]);
+    await reader.press('ArrowDown');
+    await reader.waitForRest();
+    await reader.waitForVisiblePages([2, 3]);
     expect(problems).toEqual([]);
     await close();
   });
