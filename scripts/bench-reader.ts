@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { READER_BOOK_GLOBAL } from '../src/shared/reader/book-data.js';
 import { launchChromium } from '../tests/e2e/support/browser.js';
 import { startStaticServer } from '../tests/e2e/support/static-server.js';
 
@@ -88,8 +89,11 @@ async function maxImagesWhileFlipping(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __maxImages: number }).__maxImages);
 }
 
-/** Drags page corners across the book and returns the 95th percentile frame time. */
-async function dragFrameTimes(page: Page): Promise<number> {
+/**
+ * Drags page corners across the book and returns the 95th percentile frame time: from the
+ * right-hand edge to the left, or in a vertical (top-bound) book from the bottom edge up.
+ */
+async function dragFrameTimes(page: Page, vertical = false): Promise<number> {
   // A plain script string: tsx would wrap a named callback in a __name() the page lacks.
   await page.evaluate(`(() => {
     window.__frames = [];
@@ -101,11 +105,12 @@ async function dragFrameTimes(page: Page): Promise<number> {
     requestAnimationFrame(tick);
   })()`);
   const box = (await page.locator('.fb-book').boundingBox())!;
+  const [right, bottom] = [box.x + box.width - 4, box.y + box.height - 4];
   for (let drag = 0; drag < 4; drag += 1) {
-    const y = box.y + box.height - 4;
-    await page.mouse.move(box.x + box.width - 4, y);
+    await page.mouse.move(right, bottom);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, y - box.height * 0.15, { steps: 40 });
+    if (vertical) await page.mouse.move(right - box.width * 0.15, box.y + box.height * 0.2, { steps: 40 });
+    else await page.mouse.move(box.x + box.width * 0.2, bottom - box.height * 0.15, { steps: 40 });
     await page.mouse.up();
     await page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
   }
@@ -116,6 +121,16 @@ async function dragFrameTimes(page: Page): Promise<number> {
   });
   const deltas = frames.slice(1).map((time, index) => time - frames[index]!).sort((a, b) => a - b);
   return deltas[Math.min(deltas.length - 1, Math.floor(deltas.length * 0.95))] ?? 0;
+}
+
+/** Opens the book and waits until it is settled: the drag is not measured while its neighbours still arrive. */
+async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('flipbook:first-spread').length > 0 &&
+      [...document.querySelectorAll<HTMLImageElement>('img[data-page]')].every((img) => img.complete && img.naturalWidth > 0),
+  );
 }
 
 async function main(): Promise<void> {
@@ -134,15 +149,21 @@ async function main(): Promise<void> {
     figures.push({ name: 'bytes before the first spread is visible', value: first.bytes / 1024, unit: 'KB', budget: 400 });
     figures.push({ name: 'first spread visible', value: first.ms, unit: 'ms', budget: 500 });
     figures.push({ name: 'page images in the DOM while flipping 352 pages (max)', value: await maxImagesWhileFlipping(page), unit: '', budget: 12 });
-    await page.goto(`${server.origin}/book/index.html#page=40`);
-    // The drag is measured on a settled book, not while its neighbours are still arriving.
-    await page.waitForFunction(
-      () =>
-        performance.getEntriesByName('flipbook:first-spread').length > 0 &&
-        [...document.querySelectorAll<HTMLImageElement>('img[data-page]')].every((img) => img.complete && img.naturalWidth > 0),
-    );
+    await openSettled(page, `${server.origin}/book/index.html#page=40`);
     figures.push({ name: 'p95 frame time during a drag-flip', value: await dragFrameTimes(page), unit: 'ms', budget: 20 });
     await context.close();
+
+    // The same book bound at the top (issue 19): its book.js gains flipDirection: vertical on the way.
+    const topBound = await browser.newContext({ viewport: VIEWPORT });
+    const calendar = await topBound.newPage();
+    await calendar.route('**/book/book.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\nwindow.${READER_BOOK_GLOBAL}.settings.flipDirection = 'vertical';\n` });
+    });
+    await openSettled(calendar, `${server.origin}/book/index.html#page=40`);
+    if (!(await calendar.evaluate(() => document.querySelector('.fb-reader')?.classList.contains('fb-vertical')))) throw new Error('The top-bound book did not open vertical.');
+    figures.push({ name: 'p95 frame time during a vertical drag-flip', value: await dragFrameTimes(calendar, true), unit: 'ms', budget: 20 });
+    await topBound.close();
     // Timings depend on the machine: the load shows whether a miss is the reader's or the host's.
     console.log(`Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {

@@ -30,7 +30,7 @@ const NUMBERS = KEYS.filter((key) => entry(key).type === 'number');
 
 describe('the reader reads the catalogue', () => {
   it('reads every setting it applies, toolbar buttons included', () => {
-    expect(KEYS).toHaveLength(30 + TOOLBAR_BUTTONS.length);
+    expect(KEYS).toHaveLength(32 + TOOLBAR_BUTTONS.length);
     expect(KEYS).toEqual(expect.arrayContaining(['flipTime', 'autoFlipCount', 'about', 'downloads', 'button.zoom']));
   });
 
@@ -59,6 +59,8 @@ describe('the reader reads the catalogue', () => {
     expect(choices('pageMode')).toEqual(['auto', 'double', 'single']);
     expect(choices('flipStyle')).toEqual(['flip', 'slide']);
     expect(choices('linkTarget')).toEqual(['blank', 'self']);
+    expect(choices('flipDirection')).toEqual(['horizontal', 'vertical']);
+    expect(choices('bindingType')).toEqual(['side', 'top']);
   });
 
   it('knows the same toolbar buttons and about fields as the catalogue', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAffine, constrainCorner, cornerAlongTurn, curlFrame, mirrorFrame } from './curl-geometry.js';
+import { applyAffine, constrainCorner, cornerAlongTurn, curlFrame, mirrorFrame, transposeFrame } from './curl-geometry.js';
 
 const W = 400;
 const H = 600;
@@ -62,6 +62,45 @@ describe('the curl of a page', () => {
     const landed = applyAffine(frame.backMatrix, { x: W, y: H });
     expect(landed.x).toBeCloseTo(W - 300);
     expect(landed.y).toBeCloseTo(500);
+  });
+
+  describe('in a top-bound book (a 400 x 300 page below a spine that runs across)', () => {
+    // The canonical frame measures away from the spine, so its width is the page's height.
+    const across = 400;
+    const down = 300;
+
+    it('folds the lower page up about its top edge, the grabbed corner onto the pointer', () => {
+      const frame = transposeFrame(curlFrame({ x: 200, y: 350 }, down, across, false));
+      // The back face's top-right corner is the back of the grabbed bottom-right corner.
+      const landed = applyAffine(frame.backMatrix, { x: across, y: 0 });
+      expect(landed.x).toBeCloseTo(350);
+      expect(landed.y).toBeCloseTo(200);
+      expect(area(frame.front) + area(frame.backClip)).toBeCloseTo(across * down);
+      // The fold runs across the page: its normal points down, away from the spine.
+      expect(Math.abs(frame.foldNormal.y)).toBeGreaterThan(Math.abs(frame.foldNormal.x));
+    });
+
+    it('lays the turned page flat above the spine', () => {
+      const frame = transposeFrame(curlFrame({ x: -down, y: across }, down, across, false));
+      expect(area(frame.front)).toBeCloseTo(0);
+      const bottomLeft = applyAffine(frame.backMatrix, { x: 0, y: down });
+      expect(bottomLeft.x).toBeCloseTo(0);
+      expect(bottomLeft.y).toBeCloseTo(0);
+      expect(applyAffine(frame.backMatrix, { x: across, y: 0 }).y).toBeCloseTo(-down);
+    });
+
+    it('turns the upper page down in a right-to-left book', () => {
+      const frame = transposeFrame(mirrorFrame(curlFrame({ x: -down, y: across }, down, across, false), down));
+      // Fully turned, the back face lies below the spine, the upper page's bottom edge (y = 300).
+      const topLeft = applyAffine(frame.backMatrix, { x: 0, y: 0 });
+      expect(topLeft.x).toBeCloseTo(0);
+      expect(topLeft.y).toBeCloseTo(down);
+    });
+
+    it('is its own inverse', () => {
+      const frame = curlFrame({ x: 120, y: 330 }, down, across, true);
+      expect(transposeFrame(transposeFrame(frame))).toEqual(frame);
+    });
   });
 
   it('sweeps the corner across the spine, lifting it in the middle', () => {

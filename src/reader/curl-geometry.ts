@@ -3,7 +3,8 @@
  * right of the spine, its box is [0, W] x [0, H] with the spine at x = 0, and it turns to
  * the left. A fold line, the perpendicular bisector of the grabbed corner and the pointer,
  * splits the leaf into the part still lying flat and a flap folded over onto the pointer.
- * Right-to-left books use the same frame mirrored (see `mirrorFrame`).
+ * Right-to-left books use the same frame mirrored (see `mirrorFrame`), top-bound books the
+ * same frame transposed (see `transposeFrame`).
  */
 
 export interface Point {
@@ -118,19 +119,34 @@ export function curlFrame(pointer: Point, width: number, height: number, top: bo
 
 /** The same frame for a leaf turning to the right (right-to-left books): x -> W - x. */
 export function mirrorFrame(frame: CurlFrame, width: number): CurlFrame {
-  const mirror = (q: Point) => ({ x: width - q.x, y: q.y });
-  const flip = (v: Point) => ({ x: -v.x, y: v.y });
   const { a, b, c, d, e, f } = frame.backMatrix;
   // Mx o T o Mx, with Mx(x, y) = (W - x, y).
   const backMatrix: Affine = { a, b: -b, c: -c, d, e: width - (a * width + e), f: b * width + f };
+  return mapFrame(frame, (q) => ({ x: width - q.x, y: q.y }), (v) => ({ x: -v.x, y: v.y }), backMatrix);
+}
+
+/**
+ * The same frame for a top-bound book, whose spine runs across: (x, y) -> (y, x). The
+ * canonical x (away from the spine) becomes the page's downward axis, so a leaf below the
+ * spine turns up over it. Call with a frame computed for width = page height.
+ */
+export function transposeFrame(frame: CurlFrame): CurlFrame {
+  const swap = (q: Point) => ({ x: q.y, y: q.x });
+  const { a, b, c, d, e, f } = frame.backMatrix;
+  // S o T o S, with S(x, y) = (y, x).
+  return mapFrame(frame, swap, swap, { a: d, b: c, c: b, d: a, e: f, f: e });
+}
+
+/** A frame moved by a reflection: `point` maps points, `vector` directions. */
+function mapFrame(frame: CurlFrame, point: (q: Point) => Point, vector: (v: Point) => Point, backMatrix: Affine): CurlFrame {
   return {
-    front: frame.front.map(mirror),
-    backClip: frame.backClip.map(mirror),
+    front: frame.front.map(point),
+    backClip: frame.backClip.map(point),
     backMatrix,
-    foldPoint: mirror(frame.foldPoint),
-    foldNormal: flip(frame.foldNormal),
-    backFoldPoint: mirror(frame.backFoldPoint),
-    backFoldNormal: flip(frame.backFoldNormal),
+    foldPoint: point(frame.foldPoint),
+    foldNormal: vector(frame.foldNormal),
+    backFoldPoint: point(frame.backFoldPoint),
+    backFoldNormal: vector(frame.backFoldNormal),
     strength: frame.strength,
   };
 }

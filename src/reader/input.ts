@@ -19,7 +19,7 @@ export function bindInput(reader: Reader, view: ReaderView, zoom: Zoom, doc: Doc
       zoom.zoomBy(event.key === '-' ? 1 / ZOOM_STEP : ZOOM_STEP);
       return;
     }
-    const action = keyAction(event.key, event, reader.settings.rightToLeft);
+    const action = keyAction(event.key, event, reader.settings.rightToLeft, reader.isVertical);
     if (action === null) return;
     event.preventDefault();
     reader.perform(action);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookFrame, fitPage, toLeafPoint } from './layout.js';
+import { bookFrame, canonicalSize, fitPage, toLeafPoint } from './layout.js';
 
 describe('fitting a page into its half of the book', () => {
   it('fits a portrait page by height and keeps its aspect ratio', () => {
@@ -36,10 +36,24 @@ describe('placing the book in the stage', () => {
   it('gives a single page the whole width', () => {
     expect(bookFrame({ width: 420, height: 1020 }, { width: 300, height: 400 }, true, margin).page).toEqual({ width: 400, height: 533 });
   });
+
+  it('stacks the two pages of a top-bound book, each in half the height', () => {
+    expect(bookFrame({ width: 1020, height: 620 }, { width: 400, height: 300 }, false, margin, true)).toEqual({
+      page: { width: 400, height: 300 },
+      width: 400,
+      height: 600,
+      left: 310,
+      top: 10,
+    });
+  });
+
+  it('gives the single page of a top-bound book the whole height', () => {
+    expect(bookFrame({ width: 1020, height: 620 }, { width: 400, height: 300 }, true, margin, true)).toMatchObject({ page: { width: 800, height: 600 }, height: 600 });
+  });
 });
 
 describe('pointer positions on the turning leaf', () => {
-  const book = { left: 100, top: 50, width: 800 };
+  const book = { left: 100, top: 50, width: 800, height: 600 };
 
   it('measures from the spine in a left-to-right spread', () => {
     expect(toLeafPoint(book, 400, { single: false, rightToLeft: false }, { x: 850, y: 450 })).toEqual({ x: 350, y: 400 });
@@ -50,6 +64,27 @@ describe('pointer positions on the turning leaf', () => {
   });
 
   it('measures a single page from its left edge', () => {
-    expect(toLeafPoint({ left: 100, top: 50, width: 400 }, 400, { single: true, rightToLeft: false }, { x: 450, y: 60 })).toEqual({ x: 350, y: 10 });
+    expect(toLeafPoint({ left: 100, top: 50, width: 400, height: 600 }, 400, { single: true, rightToLeft: false }, { x: 450, y: 60 })).toEqual({ x: 350, y: 10 });
+  });
+
+  describe('in a top-bound book, whose spine runs across', () => {
+    const stacked = { left: 100, top: 50, width: 400, height: 600 };
+
+    it('measures down from the spine on the lower page, across from its left edge', () => {
+      expect(toLeafPoint(stacked, 300, { single: false, rightToLeft: false, vertical: true }, { x: 150, y: 590 })).toEqual({ x: 240, y: 50 });
+    });
+
+    it('measures up from the spine on the upper page of a right-to-left book', () => {
+      expect(toLeafPoint(stacked, 300, { single: false, rightToLeft: true, vertical: true }, { x: 150, y: 60 })).toEqual({ x: 290, y: 50 });
+    });
+
+    it('measures a single page from its top edge', () => {
+      expect(toLeafPoint(stacked, 600, { single: true, rightToLeft: false, vertical: true }, { x: 450, y: 80 })).toEqual({ x: 30, y: 350 });
+    });
+
+    it('swaps the page size into the canonical frame', () => {
+      expect(canonicalSize({ width: 400, height: 300 }, true)).toEqual({ width: 300, height: 400 });
+      expect(canonicalSize({ width: 400, height: 300 }, false)).toEqual({ width: 400, height: 300 });
+    });
   });
 });

@@ -29,27 +29,41 @@ export interface BookFrame {
 /**
  * Sizes the book for the stage: the first page, fitted into half the room (or all of it in
  * single-page mode), sets the page size, and the book is centred. Pages of other shapes
- * are then fitted inside that page box.
+ * are then fitted inside that page box. A vertical (top-bound) book stacks its two pages,
+ * so each gets half the height instead of half the width.
  */
-export function bookFrame(stage: Size, firstPage: Size, single: boolean, margin: { x: number; y: number }): BookFrame {
+export function bookFrame(stage: Size, firstPage: Size, single: boolean, margin: { x: number; y: number }, vertical = false): BookFrame {
   const room = { width: Math.max(0, stage.width - 2 * margin.x), height: Math.max(0, stage.height - 2 * margin.y) };
-  const page = fitPage(firstPage, { width: single ? room.width : Math.floor(room.width / 2), height: room.height });
-  const width = page.width * (single ? 1 : 2);
-  return { page, width, height: page.height, left: Math.round((stage.width - width) / 2), top: Math.round((stage.height - page.height) / 2) };
+  const pages = single ? 1 : 2;
+  const page = fitPage(firstPage, vertical ? { width: room.width, height: Math.floor(room.height / pages) } : { width: Math.floor(room.width / pages), height: room.height });
+  const width = vertical ? page.width : page.width * pages;
+  const height = vertical ? page.height * pages : page.height;
+  return { page, width, height, left: Math.round((stage.width - width) / 2), top: Math.round((stage.height - height) / 2) };
+}
+
+/** How the leaf lies in the book: which page turns, and about which spine. */
+export interface LeafLayout {
+  single: boolean;
+  rightToLeft: boolean;
+  /** A top-bound book: the spine runs across the middle and the lower page turns up. */
+  vertical?: boolean;
+}
+
+/** The leaf's size in the canonical frame: its extent away from the spine is the frame's width. */
+export function canonicalSize(page: Size, vertical: boolean): Size {
+  return vertical ? { width: page.height, height: page.width } : page;
 }
 
 /**
  * A client point in the turning leaf's canonical frame (curl-geometry.ts): the leaf box's
- * spine at x = 0 and its outer edge at x = page width. The leaf is the right-hand page of a
- * left-to-right spread, the left-hand page of a right-to-left one, or the whole single page.
+ * spine at x = 0 and its outer edge at x = `extent` (the page's width, or its height in a
+ * vertical book). The leaf is the right-hand page of a left-to-right spread, the left-hand
+ * page of a right-to-left one, or the whole single page; in a vertical book the lower page
+ * (the upper one when right to left), with the page's left edge at canonical y = 0.
  */
-export function toLeafPoint(
-  book: { left: number; top: number; width: number },
-  pageWidth: number,
-  options: { single: boolean; rightToLeft: boolean },
-  client: { x: number; y: number },
-): { x: number; y: number } {
-  const left = options.single || options.rightToLeft ? book.left : book.left + book.width / 2;
-  const x = client.x - left;
-  return { x: options.rightToLeft ? pageWidth - x : x, y: client.y - book.top };
+export function toLeafPoint(book: { left: number; top: number; width: number; height: number }, extent: number, options: LeafLayout, client: { x: number; y: number }): { x: number; y: number } {
+  const vertical = options.vertical === true;
+  const [start, length, along, across] = vertical ? [book.top, book.height, client.y, client.x - book.left] : [book.left, book.width, client.x, client.y - book.top];
+  const x = along - (options.single || options.rightToLeft ? start : start + length / 2);
+  return { x: options.rightToLeft ? extent - x : x, y: across };
 }

@@ -1,4 +1,4 @@
-import { curlFrame, mirrorFrame, type Point } from './curl-geometry.js';
+import { curlFrame, mirrorFrame, transposeFrame, type Point } from './curl-geometry.js';
 import type { Size } from './layout.js';
 
 /** The turning leaf as built by the view: two faces, each holding a page and a shade. */
@@ -25,20 +25,24 @@ const BAND_BASE = 100;
 export class Leaf {
   private kind: LeafKind = 'soft';
   private mirrored = false;
+  private vertical = false;
+  /** The leaf's size in the canonical frame (layout.ts `canonicalSize`). */
   private size: Size = { width: 0, height: 0 };
-  /** Where the book's left edge is in the leaf box's coordinates, for the cast shadow. */
+  /** Where the book's first edge is along the turn, in the leaf box's coordinates, for the cast shadow. */
   private bookOffset = 0;
 
   constructor(private readonly parts: LeafParts) {}
 
   /**
-   * Shows the leaf for a turn. `mirrored` turns it to the right (right-to-left books);
-   * `blankBack` shows plain paper on the back of a single page.
+   * Shows the leaf for a turn. `mirrored` turns it to the right (right-to-left books), or
+   * down in a `vertical` book; `size` is canonical; `blankBack` shows plain paper on the
+   * back of a single page.
    */
-  prepare(kind: LeafKind, mirrored: boolean, size: Size, single: boolean, blankBack: boolean): void {
+  prepare(kind: LeafKind, mirrored: boolean, size: Size, single: boolean, blankBack: boolean, vertical = false): void {
     const { leaf, backFace } = this.parts;
     this.kind = kind;
     this.mirrored = mirrored;
+    this.vertical = vertical;
     this.size = size;
     this.bookOffset = single || mirrored ? 0 : size.width;
     leaf.classList.toggle('fb-hard', kind === 'hard');
@@ -69,7 +73,8 @@ export class Leaf {
   private drawCurl(corner: Point, top: boolean): void {
     const { width, height } = this.size;
     const canonical = curlFrame(corner, width, height, top);
-    const frame = this.mirrored ? mirrorFrame(canonical, width) : canonical;
+    const turned = this.mirrored ? mirrorFrame(canonical, width) : canonical;
+    const frame = this.vertical ? transposeFrame(turned) : turned;
     const { frontFace, backFace, frontShade, backShade, castShade } = this.parts;
     frontFace.style.clipPath = polygon(frame.front);
     backFace.style.clipPath = polygon(frame.backClip);
@@ -80,7 +85,8 @@ export class Leaf {
     const opacity = String(Math.min(1, frame.strength * 1.5));
     placeBand(frontShade, frame.foldPoint, { x: -frame.foldNormal.x, y: -frame.foldNormal.y }, band, reach);
     placeBand(backShade, frame.backFoldPoint, frame.backFoldNormal, band * 0.8, reach);
-    placeBand(castShade, { x: frame.foldPoint.x + this.bookOffset, y: frame.foldPoint.y }, frame.foldNormal, band * 0.7, reach);
+    const fold = frame.foldPoint;
+    placeBand(castShade, this.vertical ? { x: fold.x, y: fold.y + this.bookOffset } : { x: fold.x + this.bookOffset, y: fold.y }, frame.foldNormal, band * 0.7, reach);
     frontShade.style.opacity = opacity;
     backShade.style.opacity = opacity;
     castShade.style.opacity = opacity;
@@ -92,7 +98,8 @@ export class Leaf {
     const cos = Math.min(1, Math.max(-1, corner.x / Math.max(width, 1)));
     const angle = (Math.acos(cos) * 180) / Math.PI;
     const { leaf, frontFace, backFace } = this.parts;
-    leaf.style.transform = `rotateY(${this.mirrored ? angle : -angle}deg)`;
+    // A top-bound board swings about its top (or bottom) edge; the transposition flips the sign.
+    leaf.style.transform = this.vertical ? `rotateX(${this.mirrored ? -angle : angle}deg)` : `rotateY(${this.mirrored ? angle : -angle}deg)`;
     // Faces darken as they stand edge-on to the reader, like light falling on a board.
     const light = String(1 - 0.45 * Math.sin((angle * Math.PI) / 180));
     frontFace.style.filter = `brightness(${light})`;

@@ -25,4 +25,11 @@ describe('navigation keys', () => {
   it('reverses the arrows, and only the arrows, in a right-to-left book', () => {
     expect(['ArrowLeft', 'ArrowRight', 'PageDown', 'PageUp'].map((key) => keyAction(key, plain, true))).toEqual(['next', 'previous', 'next', 'previous']);
   });
+
+  it('turns a top-bound book with the down and up arrows too, reversed right to left', () => {
+    const keys = ['ArrowDown', 'ArrowUp', 'ArrowRight', 'ArrowLeft'];
+    expect(keys.map((key) => keyAction(key, plain, false, true))).toEqual(['next', 'previous', 'next', 'previous']);
+    expect(keys.map((key) => keyAction(key, plain, true, true))).toEqual(['previous', 'next', 'previous', 'next']);
+    expect(keyAction('ArrowDown', plain)).toBeNull();
+  });
 });

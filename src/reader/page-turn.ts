@@ -11,6 +11,9 @@ export interface TurnShape {
   /** Turning to the right (right-to-left books). */
   mirrored: boolean;
   single: boolean;
+  /** A top-bound book: the leaf turns up (or down, mirrored) about a spine across the book. */
+  vertical: boolean;
+  /** The leaf's size in the canonical frame (layout.ts `canonicalSize`). */
   size: Size;
   /** Whether the top corner is grabbed rather than the bottom one. */
   top: boolean;
@@ -36,7 +39,7 @@ export class PageTurn {
   ) {
     const { size, top, plan } = shape;
     this.corner = plan.direction === 'forward' ? cornerOf(size.width, size.height, top) : this.turnedCorner();
-    leaf.prepare(shape.kind, shape.mirrored, size, shape.single, plan.back === null);
+    leaf.prepare(shape.kind, shape.mirrored, size, shape.single, plan.back === null, shape.vertical);
     leaf.draw(this.corner, top);
   }
 

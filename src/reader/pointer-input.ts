@@ -3,7 +3,7 @@ import type { Zoom } from './zoom.js';
 
 /** Movement below this many pixels is a click or tap, not a drag. */
 const DRAG_SLOP = 6;
-/** A swipe must travel this far sideways. */
+/** A swipe must travel this far across the spine. */
 const SWIPE_MIN = 40;
 /** The outer share of a page's width where a press grabs the edge or corner. */
 const EDGE_SHARE = 0.25;
@@ -17,8 +17,10 @@ interface Press {
   lastX: number;
   lastY: number;
   lastTime: number;
-  speedX: number;
+  /** The pointer's speed across the spine (sideways, or down in a vertical book), px/ms. */
+  speed: number;
   side: Side;
+  /** Which corner of the outer edge: the top one, or the left one in a vertical book. */
   top: boolean;
   onEdge: boolean;
   mode: 'pending' | 'drag' | 'swipe' | 'pan';
@@ -26,8 +28,8 @@ interface Press {
 
 /**
  * Mouse, pen and touch on the book, through pointer events. A press on a page's outer edge
- * or corner grabs it: dragging curls the page, a click turns it. Elsewhere a sideways swipe
- * turns. While zoomed, a drag pans instead; two fingers pinch to zoom. The wheel turns
+ * or corner grabs it: dragging curls the page, a click turns it. Elsewhere a swipe across
+ * the spine turns (sideways, or up and down in a vertical book). While zoomed, a drag pans instead; two fingers pinch to zoom. The wheel turns
  * (debounced), or zooms with Ctrl.
  */
 export function bindPointer(reader: Reader, zoom: Zoom, stage: HTMLElement): void {
@@ -47,12 +49,14 @@ export function bindPointer(reader: Reader, zoom: Zoom, stage: HTMLElement): voi
       pinchDistance = spread(touches);
       return;
     }
-    const bounds = reader.bookBounds();
-    const middle = bounds.left + bounds.width / 2;
-    const side: Side = event.clientX < middle ? 'left' : 'right';
-    const pageWidth = reader.isSingle ? bounds.width : bounds.width / 2;
-    const fromOuter = side === 'left' ? event.clientX - bounds.left : bounds.right - event.clientX;
-    const singleEdge = reader.isSingle && Math.abs(event.clientX - middle) > bounds.width * (0.5 - EDGE_SHARE);
+    // Measured along the turn: across the book, or down it when the spine runs across.
+    const axis = along(reader, reader.bookBounds());
+    const at = reader.isVertical ? event.clientY : event.clientX;
+    const middle = axis.start + axis.length / 2;
+    const side: Side = at < middle ? 'left' : 'right';
+    const pageLength = reader.isSingle ? axis.length : axis.length / 2;
+    const fromOuter = side === 'left' ? at - axis.start : axis.start + axis.length - at;
+    const singleEdge = reader.isSingle && Math.abs(at - middle) > axis.length * (0.5 - EDGE_SHARE);
     press = {
       id: event.pointerId,
       startX: event.clientX,
@@ -60,10 +64,10 @@ export function bindPointer(reader: Reader, zoom: Zoom, stage: HTMLElement): voi
       lastX: event.clientX,
       lastY: event.clientY,
       lastTime: event.timeStamp,
-      speedX: 0,
+      speed: 0,
       side,
-      top: event.clientY < bounds.top + bounds.height / 2,
-      onEdge: reader.isSingle ? singleEdge || fromOuter < 0 : fromOuter < pageWidth * EDGE_SHARE,
+      top: reader.isVertical ? event.clientX < axis.acrossMiddle : event.clientY < axis.acrossMiddle,
+      onEdge: reader.isSingle ? singleEdge || fromOuter < 0 : fromOuter < pageLength * EDGE_SHARE,
       mode: zoom.zoomed ? 'pan' : 'pending',
     };
     stage.setPointerCapture(event.pointerId);
@@ -82,9 +86,10 @@ export function bindPointer(reader: Reader, zoom: Zoom, stage: HTMLElement): voi
     }
     if (press === null || press.id !== event.pointerId) return;
     const dx = event.clientX - press.lastX;
+    const dy = event.clientY - press.lastY;
     const elapsed = event.timeStamp - press.lastTime;
-    if (elapsed > 0) press.speedX = dx / elapsed;
-    if (press.mode === 'pan') zoom.panBy(dx, event.clientY - press.lastY);
+    if (elapsed > 0) press.speed = (reader.isVertical ? dy : dx) / elapsed;
+    if (press.mode === 'pan') zoom.panBy(dx, dy);
     press.lastX = event.clientX;
     press.lastY = event.clientY;
     press.lastTime = event.timeStamp;
@@ -103,16 +108,17 @@ export function bindPointer(reader: Reader, zoom: Zoom, stage: HTMLElement): voi
     lastWasPageClick = ended.mode === 'pending' && !ended.onEdge;
     if (ended.mode === 'drag') {
       // A pause before letting go is not a flick.
-      reader.endDrag(event.timeStamp - ended.lastTime > 100 ? 0 : ended.speedX);
+      reader.endDrag(event.timeStamp - ended.lastTime > 100 ? 0 : ended.speed);
       return;
     }
     if (event.type === 'pointercancel') return;
     const dx = event.clientX - ended.startX;
     const dy = event.clientY - ended.startY;
+    const [across, other] = reader.isVertical ? [dy, dx] : [dx, dy];
     if (ended.mode === 'pending' && ended.onEdge) reader.turnFrom(ended.side);
-    else if (ended.mode === 'swipe' && Math.abs(dx) > SWIPE_MIN && Math.abs(dx) > Math.abs(dy)) {
-      // Pages travel with the finger: a swipe to the left turns the right-hand page over.
-      reader.turnFrom(dx < 0 ? 'right' : 'left');
+    else if (ended.mode === 'swipe' && Math.abs(across) > SWIPE_MIN && Math.abs(across) > Math.abs(other)) {
+      // Pages travel with the finger: a swipe to the left (or up) turns the right-hand (or lower) page over.
+      reader.turnFrom(across < 0 ? 'right' : 'left');
     }
   };
   stage.addEventListener('pointerup', finish);
@@ -145,6 +151,13 @@ export function bindPointer(reader: Reader, zoom: Zoom, stage: HTMLElement): voi
     },
     { passive: false },
   );
+}
+
+/** The book's extent along the turn, and the middle of the other axis (which splits the corners). */
+function along(reader: Reader, bounds: DOMRect): { start: number; length: number; acrossMiddle: number } {
+  return reader.isVertical
+    ? { start: bounds.top, length: bounds.height, acrossMiddle: bounds.left + bounds.width / 2 }
+    : { start: bounds.left, length: bounds.width, acrossMiddle: bounds.top + bounds.height / 2 };
 }
 
 function spread(touches: Map<number, { x: number; y: number }>): number {

@@ -1,12 +1,12 @@
 import type { ReaderBookData } from '../shared/reader/book-data.js';
 import { pageCaptions } from '../shared/reader/page-caption.js';
 import { showIn } from './dom.js';
-import { bookFrame, toLeafPoint, type Size } from './layout.js';
+import { bookFrame, canonicalSize, toLeafPoint, type Size } from './layout.js';
 import { Leaf } from './leaf.js';
 import type { NavigationAction } from './navigation-keys.js';
 import { PageImages } from './page-images.js';
 import { PageTurn } from './page-turn.js';
-import { DEFAULT_SETTINGS, isSinglePage, preloadRadius, readSettings, type ReaderSettings } from './settings.js';
+import { DEFAULT_SETTINGS, isSinglePage, isTopBound, preloadRadius, readSettings, type ReaderSettings } from './settings.js';
 import { runSlide } from './slide.js';
 import { buildSpreads, clampSpread, counterLabel, lastReachable, pagesNear, pagesOf, planTurn, sidesOf, spreadOfPage, type Spread, type SpreadPages, type TurnPlan } from './spread.js';
 import { READER_STRINGS } from './strings.js';
@@ -18,6 +18,7 @@ export const HD_DELAY_MS = 1000;
 /** Room left around the book inside the stage, in CSS pixels. */
 export const STAGE_MARGIN = { x: 16, y: 20 };
 
+/** A side of the spine: left and right, or above and below it in a vertical (top-bound) book. */
 export type Side = 'left' | 'right';
 
 export interface ReaderOptions {
@@ -239,7 +240,7 @@ export class Reader {
     }
     const { clientWidth, clientHeight } = this.view.stage;
     const first = this.book?.pages[0] ?? { width: 3, height: 4 };
-    const frame = bookFrame({ width: clientWidth, height: clientHeight }, first, this.single, this.stageMargin);
+    const frame = bookFrame({ width: clientWidth, height: clientHeight }, first, this.single, this.stageMargin, this.isVertical);
     this.pageSize = frame.page;
     const { style } = this.view.book;
     style.width = `${frame.width}px`;
@@ -305,17 +306,19 @@ export class Reader {
 
   /** Moves a dragged corner to a point of the page, in client coordinates. */
   dragTo(clientX: number, clientY: number): void {
-    const options = { single: this.single, rightToLeft: this.settingsValue.rightToLeft };
+    const { rightToLeft } = this.settingsValue;
+    const vertical = this.isVertical;
     const bounds = this.dragBounds ?? this.view.book.getBoundingClientRect();
-    this.active?.turn?.follow(toLeafPoint(bounds, this.pageSize.width, options, { x: clientX, y: clientY }));
+    const extent = canonicalSize(this.pageSize, vertical).width;
+    this.active?.turn?.follow(toLeafPoint(bounds, extent, { single: this.single, rightToLeft, vertical }, { x: clientX, y: clientY }));
   }
 
-  /** Ends a drag; `speedX` is the pointer's horizontal speed on screen in px/ms. */
-  endDrag(speedX: number): void {
+  /** Ends a drag; `speed` is the pointer's speed on screen in px/ms across the spine (down in a vertical book). */
+  endDrag(speed: number): void {
     const active = this.active;
     const turn = active?.turn;
     if (active === null || turn === null || turn === undefined || active.committed) return;
-    const complete = turn.shouldComplete(turn.shape.mirrored ? -speedX : speedX);
+    const complete = turn.shouldComplete(turn.shape.mirrored ? -speed : speed);
     if (complete) {
       this.spread = active.plan.to;
       active.committed = true;
@@ -341,6 +344,11 @@ export class Reader {
     return this.single;
   }
 
+  /** Whether the spine runs across the book (a top binding), so pages turn up and down. */
+  get isVertical(): boolean {
+    return isTopBound(this.settingsValue);
+  }
+
   private forwardSide(): Side {
     return this.settingsValue.rightToLeft ? 'left' : 'right';
   }
@@ -355,6 +363,7 @@ export class Reader {
     this.view.counter.textContent = '';
     this.view.root.classList.toggle('fb-rtl', settings.rightToLeft);
     this.view.root.classList.toggle('fb-single', this.single);
+    this.view.root.classList.toggle('fb-vertical', this.isVertical);
     this.layout();
     this.render();
     for (const listener of this.bookListeners) listener();
@@ -370,7 +379,8 @@ export class Reader {
       kind: hard ? 'hard' : 'soft',
       mirrored: this.settingsValue.rightToLeft,
       single: this.single,
-      size: this.pageSize,
+      vertical: this.isVertical,
+      size: canonicalSize(this.pageSize, this.isVertical),
       top,
     });
     this.active = { plan, turn, slide: null, committed };
@@ -385,8 +395,10 @@ export class Reader {
     const rtl = this.settingsValue.rightToLeft;
     const from = sidesOf(this.spreads[plan.from], rtl);
     this.prepareLeaf(plan, from.left, from.right, sidesOf(this.spreads[plan.to], rtl));
-    const towardLeft = (plan.direction === 'forward') !== rtl;
-    const slide = runSlide({ leaf: this.view.leafParts.leaf, slots: [this.view.leftSlot, this.view.rightSlot] }, towardLeft, this.view.book.clientWidth, ms);
+    const towardStart = (plan.direction === 'forward') !== rtl;
+    const vertical = this.isVertical;
+    const distance = vertical ? this.view.book.clientHeight : this.view.book.clientWidth;
+    const slide = runSlide({ leaf: this.view.leafParts.leaf, slots: [this.view.leftSlot, this.view.rightSlot] }, { towardStart, vertical }, distance, ms);
     const active: ActiveTurn = { plan, turn: null, slide, committed: true };
     this.active = active;
     for (const listener of this.turnListeners) listener();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, isSinglePage, preloadRadius, readSettings } from './settings.js';
+import { DEFAULT_SETTINGS, isSinglePage, isTopBound, preloadRadius, readSettings } from './settings.js';
 
 describe('reading the book settings', () => {
   it('gives the defaults for an empty record, with the recommended 0.3 s flip', () => {
@@ -16,6 +16,14 @@ describe('reading the book settings', () => {
     const settings = readSettings({ flipTime: -1, rightToLeft: 'yes', pageMode: 'triple', flipStyle: 3, linkTarget: '_top' });
     expect(settings).toEqual(DEFAULT_SETTINGS);
     expect(readSettings({ flipTime: Number.NaN }).flipTime).toBe(0.3);
+  });
+
+  it('binds a book at the top when it flips vertically or asks for a top binding', () => {
+    expect(isTopBound(DEFAULT_SETTINGS)).toBe(false);
+    expect(isTopBound(readSettings({ flipDirection: 'vertical' }))).toBe(true);
+    expect(isTopBound(readSettings({ bindingType: 'top' }))).toBe(true);
+    expect(isTopBound(readSettings({ flipDirection: 'horizontal', bindingType: 'side' }))).toBe(false);
+    expect(isTopBound(readSettings({ flipDirection: 'diagonal', bindingType: 'spiral' }))).toBe(false);
   });
 
   it('caps an absurd flip time and allows an instant one', () => {

@@ -11,6 +11,10 @@ import { choiceAt, flagAt, numberAt, recordDefault, safeUrl, textAt, urlAt } fro
 export type PageMode = 'double' | 'single' | 'auto';
 /** A page curl, or the spreads sliding past like slides. */
 export type FlipStyle = 'flip' | 'slide';
+/** Pages turn sideways, or up and down about a spine across the book. */
+export type FlipDirection = 'horizontal' | 'vertical';
+/** Where the book is bound: at the side (a book) or at the top (a calendar). */
+export type BindingType = 'side' | 'top';
 /** Where a URL link opens. */
 export type LinkTarget = 'blank' | 'self';
 
@@ -26,6 +30,10 @@ export interface ReaderSettings {
   /** Readers may not turn to the spread with the last page. */
   banLastPage: boolean;
   flipStyle: FlipStyle;
+  /** Vertical asks for a top-bound book (see `isTopBound`). */
+  flipDirection: FlipDirection;
+  /** Top asks for a top-bound book (see `isTopBound`). */
+  bindingType: BindingType;
   /** The cover and the back cover turn as rigid boards. */
   hardCover: boolean;
   /** Reopen at the page the reader last saw (kept in localStorage). */
@@ -118,6 +126,8 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
     startOnDoublePage: flagAt(raw, 'startOnDoublePage'),
     banLastPage: flagAt(raw, 'banLastPage'),
     flipStyle: choiceAt<FlipStyle>(raw, 'flipStyle'),
+    flipDirection: choiceAt<FlipDirection>(raw, 'flipDirection'),
+    bindingType: choiceAt<BindingType>(raw, 'bindingType'),
     hardCover: flagAt(raw, 'hardCover'),
     restoreLastPage: flagAt(raw, 'restoreLastPage'),
     rightClickMenu: flagAt(raw, 'rightClickMenu'),
@@ -161,6 +171,15 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
  */
 export function preloadRadius(settings: Pick<ReaderSettings, 'fasterLoad'>): number {
   return settings.fasterLoad ? 1 : 2;
+}
+
+/**
+ * A calendar-style top binding: the spine runs across the book, spreads stack top and
+ * bottom, and pages turn up and down. Either `flipDirection: vertical` or `bindingType: top`
+ * asks for it, since a page can only turn about its binding (decision 0228).
+ */
+export function isTopBound(settings: Pick<ReaderSettings, 'flipDirection' | 'bindingType'>): boolean {
+  return settings.flipDirection === 'vertical' || settings.bindingType === 'top';
 }
 
 /** Whether the book shows one page at a time in a viewport of this size. */

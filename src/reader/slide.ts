@@ -8,16 +8,18 @@ export interface SlideParts {
 
 /**
  * Slides the outgoing spread out and the new one in, like a slide deck: the alternative to
- * a page curl. `towardLeft` is the way the pages travel on screen.
+ * a page curl. `towardStart` is the way the pages travel on screen: to the left, or up in
+ * a `vertical` (top-bound) book.
  */
-export function runSlide(parts: SlideParts, towardLeft: boolean, distance: number, durationMs: number): Tween {
-  const shift = towardLeft ? -distance : distance;
+export function runSlide(parts: SlideParts, way: { towardStart: boolean; vertical: boolean }, distance: number, durationMs: number): Tween {
+  const shift = way.towardStart ? -distance : distance;
+  const axis = way.vertical ? 'translateY' : 'translateX';
   const timing: KeyframeAnimationOptions = { duration: durationMs, easing: 'ease-in-out', fill: 'forwards' };
   parts.leaf.classList.add('fb-sliding');
   parts.leaf.hidden = false;
   const animations = [
-    parts.leaf.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${shift}px)` }], timing),
-    ...parts.slots.map((slot) => slot.animate([{ transform: `translateX(${-shift}px)` }, { transform: 'translateX(0)' }], timing)),
+    parts.leaf.animate([{ transform: `${axis}(0)` }, { transform: `${axis}(${shift}px)` }], timing),
+    ...parts.slots.map((slot) => slot.animate([{ transform: `${axis}(${-shift}px)` }, { transform: `${axis}(0)` }], timing)),
   ];
   const reset = () => {
     for (const animation of animations) animation.cancel();

@@ -65,13 +65,7 @@ describe('turning pages by hand', () => {
 
     // Held at three quarters of the book: the page is curled, not yet turned.
     await reader.dragCorner('right', 0.75, true);
-    // Drawn on the next frame after the pointer moved, so wait for it rather than read at once.
-    await page.waitForFunction(() => {
-      const leaf = document.querySelector<HTMLElement>('.fb-leaf');
-      const clip = leaf?.querySelector<HTMLElement>('.fb-face-front')?.style.clipPath ?? '';
-      const flap = leaf?.querySelector<HTMLElement>('.fb-face-back')?.style.transform ?? '';
-      return leaf?.hidden === false && clip.startsWith('polygon(') && flap.startsWith('matrix(');
-    });
+    await reader.waitForCurl();
     expect(await reader.counter().textContent()).toBe('1 / 8');
     // Let go on the way back towards the edge, short of the spine: the page falls back.
     await reader.releaseAt(0.8);

@@ -7,9 +7,10 @@ describe('the failure prefixes of desktop-app.md section 8', () => {
     ['PDF_CONVERSION_FAILED', 'PDF conversion failed! page 3: bad XRef'],
     ['PUBLISH_HTML_FAILED', 'Publish HTML format failed! page 3: bad XRef'],
     ['PUBLISH_PACKAGE_FAILED', 'Failed to publish EXE, APP or APK file! page 3: bad XRef'],
+    ['PUBLISH_PLUGIN_FAILED', 'Failed to publish the WordPress plug-in! page 3: bad XRef'],
     ['UPLOAD_FAILED', 'Upload Failed page 3: bad XRef'],
   ] as const)('puts the error text after the %s headline', (code, shown) => {
-    const error = new AppError(code, {}, 'page 3: bad XRef');
+    const error = new AppError(code, { format: 'WordPress' }, 'page 3: bad XRef');
     expect(withFailureDetail(error.message, error)).toBe(shown);
   });
 

@@ -2,6 +2,8 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 
 /** A side of the open book, as the reader sees it on screen. */
 export type BookSide = 'left' | 'right';
+/** An edge of a top-bound (vertical) book, whose spine runs across. */
+export type BookEdge = 'top' | 'bottom';
 
 /**
  * The published reader as a test sees it, whether it is the whole page or the editor's
@@ -74,6 +76,19 @@ export class ReaderPage {
     }, pages);
   }
 
+  /**
+   * Waits until a held drag draws the leaf curled: the flat part clipped, the flap moved.
+   * It is drawn on the next frame after the pointer moved, so it is waited for, never read at once.
+   */
+  async waitForCurl(): Promise<void> {
+    await this.root.waitForFunction(() => {
+      const leaf = document.querySelector<HTMLElement>('.fb-leaf');
+      const clip = leaf?.querySelector<HTMLElement>('.fb-face-front')?.style.clipPath ?? '';
+      const flap = leaf?.querySelector<HTMLElement>('.fb-face-back')?.style.transform ?? '';
+      return leaf?.hidden === false && clip.startsWith('polygon(') && flap.startsWith('matrix(');
+    });
+  }
+
   /** Waits until no leaf is turning. */
   async waitForRest(): Promise<void> {
     await this.root.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
@@ -97,11 +112,32 @@ export class ReaderPage {
     });
   }
 
-  /** Clicks near the outer edge of one side of the book, where a click turns that page. */
-  async clickEdge(side: BookSide): Promise<void> {
+  /** Clicks near the outer edge of one side of the book (or top or bottom), where a click turns that page. */
+  async clickEdge(side: BookSide | BookEdge): Promise<void> {
     const box = await this.bookBox();
-    const x = side === 'left' ? box.x + 4 : box.x + box.width - 4;
-    await this.page.mouse.click(x, box.y + box.height / 2);
+    const x = side === 'left' ? box.x + 4 : side === 'right' ? box.x + box.width - 4 : box.x + box.width / 2;
+    const y = side === 'top' ? box.y + 4 : side === 'bottom' ? box.y + box.height - 4 : box.y + box.height / 2;
+    await this.page.mouse.click(x, y);
+  }
+
+  /**
+   * In a top-bound book: grabs the right-hand corner of the top or bottom edge and drags it
+   * to `toShare` of the book's height (0 its top, 1 its bottom), then lets go unless `hold`.
+   */
+  async dragEdgeCorner(edge: BookEdge, toShare: number, hold = false): Promise<void> {
+    const box = await this.bookBox();
+    const x = box.x + box.width - 3;
+    await this.page.mouse.move(x, edge === 'top' ? box.y + 3 : box.y + box.height - 3);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x - box.width * 0.1, box.y + box.height * toShare, { steps: 8 });
+    if (!hold) await this.page.mouse.up();
+  }
+
+  /** Moves a held pointer to `toShare` of a top-bound book's height and lets go. */
+  async releaseAtHeight(toShare: number): Promise<void> {
+    const box = await this.bookBox();
+    await this.page.mouse.move(box.x + box.width * 0.9, box.y + box.height * toShare, { steps: 2 });
+    await this.page.mouse.up();
   }
 
   /**
