@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,19 +11,25 @@ import { startWebHost, type RunningWebHost } from './support/web-host.js';
 import { EditorPage } from './pages/editor-page.js';
 import { HomePage } from './pages/home-page.js';
 import { ImportPanelPage } from './pages/import-panel-page.js';
+import { PreferencesPage } from './pages/preferences-page.js';
+import { BatchPage } from './pages/batch-page.js';
+import { RECENT_PROJECTS_FILE } from '../../src/main/project/create-project-session.js';
 
 const ONE_PAGE_PDF = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'pdfjs', '90ms_rksj_h_sample.pdf');
 const VIEWPORT = { width: 1366, height: 860 };
 
-/** What the engine has stored, asked the way the editor asks. */
-async function storedPrefs(host: RunningWebHost): Promise<unknown> {
-  const response = await fetch(`${host.origin}${HTTP_API_PREFIX}prefs.get`, {
+/** What the engine answers to `method`, asked the way the editor asks. */
+async function engineCall(host: RunningWebHost, method: string): Promise<unknown> {
+  const response = await fetch(`${host.origin}${HTTP_API_PREFIX}${method}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [HTTP_TOKEN_HEADER]: host.token },
     body: '{}',
   });
   return ((await response.json()) as { result?: unknown }).result;
 }
+
+/** What the engine has stored. */
+const storedPrefs = (host: RunningWebHost) => engineCall(host, 'prefs.get');
 
 /** A port nothing listens on now, other than `avoid`, so the restarted host is surely a new origin. */
 async function freePortOtherThan(avoid: number): Promise<number> {
@@ -127,5 +134,111 @@ describe('remembered choices', () => {
     expect(await page.locator('[data-testid="home-new-project"]').textContent()).toContain('新建项目');
     await expect.poll(() => storedPrefs(host)).toMatchObject({ language: 'zh' });
     await page.context().close();
+  });
+
+  it('opens the preferences dialog from the keyboard and the header, and each preference is stored and takes effect', async () => {
+    // A recent project to clear: a project file the list names, which exists.
+    const appDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-e2e-'));
+    const projectFile = path.join(appDataDir, 'handbook.flipbook');
+    fs.writeFileSync(projectFile, '');
+    const entry = { path: projectFile, title: 'Handbook', openedAt: new Date().toISOString(), pageCount: 3 };
+    fs.writeFileSync(path.join(appDataDir, RECENT_PROJECTS_FILE), JSON.stringify([entry]));
+    const booksDir = path.join(appDataDir, 'books');
+    const host = await startWebHost({ appDataDir });
+    hosts.push(host);
+    const page = await freshPage(browser);
+    const home = new HomePage(page);
+    const prefs = new PreferencesPage(page);
+    await home.open(host.url);
+    await home.chooseLanguage('en');
+    await home.recentItems().first().waitFor();
+
+    // Ctrl+, opens it on its first field. The page behind it is inert: Tab goes round the
+    // dialog's fields (and out to the browser's own controls, where a page has no say), never
+    // to the editor behind. Escape closes it, changing nothing.
+    await prefs.openWithKeyboard();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('preferences-language');
+    const focused: string[] = [];
+    for (let step = 0; step < 24; step += 1) {
+      await page.keyboard.press('Tab');
+      focused.push(
+        await page.evaluate(() => {
+          const element = document.activeElement;
+          if (element === null || element === document.body) return 'outside the page';
+          return element.closest('[data-testid="preferences-dialog"]') === null ? 'behind the dialog' : (element.getAttribute('data-testid') ?? element.tagName);
+        }),
+      );
+    }
+    expect(focused).not.toContain('behind the dialog');
+    expect(focused.filter((name) => name === 'preferences-language').length, focused.join(', ')).toBeGreaterThanOrEqual(1);
+    await prefs.field('quality').selectOption('hd');
+    await page.keyboard.press('Escape');
+    await prefs.dialog().waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('DIALOG');
+
+    await prefs.openFromHeader();
+    expect(await prefs.field('quality').inputValue()).toBe('fhd');
+    expect(await prefs.field('update-check').isChecked()).toBe(true);
+    // A service URL that is not http(s) is named, and nothing is saved while it stands.
+    await prefs.field('server').fill('ftp://cloud.example.com');
+    expect(await prefs.field('server-note').textContent()).toContain('http:// or https://');
+    await prefs.field('save').click();
+    expect(await prefs.dialog().isVisible()).toBe(true);
+    await prefs.field('server').fill('https://cloud.example.com/');
+    expect(await prefs.field('server-note').textContent()).not.toContain('http:// or https://');
+    await prefs.field('update-check').uncheck();
+    await prefs.field('output-dir').fill(booksDir);
+    await prefs.field('quality').selectOption('shd');
+    await prefs.field('engine-dir').fill('/opt/poppler/bin');
+    // Clearing the recent projects asks first; keeping them leaves the list alone.
+    await prefs.field('clear-recent').click();
+    expect(await prefs.field('recent-question').textContent()).toContain('1');
+    await prefs.field('clear-recent-no').click();
+    expect(await engineCall(host, 'project.recent')).toMatchObject({ items: [{ path: projectFile }] });
+    await prefs.clearRecent();
+    await prefs.field('language').selectOption('de');
+    await prefs.save();
+
+    expect(await storedPrefs(host)).toMatchObject({
+      language: 'de',
+      cloudLogin: { server: 'https://cloud.example.com' },
+      updateCheckAtStart: false,
+      defaultOutputDir: booksDir,
+      importChoices: { preset: 'shd', externalEngineDir: '/opt/poppler/bin' },
+    });
+    expect(await engineCall(host, 'project.recent')).toEqual({ items: [] });
+    expect(JSON.parse(fs.readFileSync(path.join(appDataDir, RECENT_PROJECTS_FILE), 'utf8'))).toEqual([]);
+
+    // Each took effect: the interface speaks German, the home screen lists no recent project,
+    // the batch panel suggests the output folder, the import panel starts at SHD with the engine folder.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await home.recentItems().count()).toBe(0);
+    const batch = new BatchPage(page);
+    await batch.openFromHome();
+    expect(await batch.button('out-dir').inputValue()).toBe(booksDir);
+    await batch.button('close').click();
+    await batch.root().waitFor({ state: 'detached' });
+    const panel = new ImportPanelPage(page);
+    await home.pickPdf(ONE_PAGE_PDF);
+    await panel.waitOpen();
+    expect(await page.locator('[data-testid="quality-shd"]').isChecked()).toBe(true);
+    await page.locator('[data-testid="engine-external"]').check();
+    expect(await page.locator('[data-testid="engine-folder"]').inputValue()).toBe('/opt/poppler/bin');
+    await page.locator('[data-testid="import-cancel-dialog"]').click();
+    await panel.dialog().waitFor({ state: 'detached' });
+
+    // A new window reads them back from the engine: the dialog shows what was saved.
+    await page.context().close();
+    const again = await freshPage(browser);
+    await new HomePage(again).open(host.url);
+    const reopened = new PreferencesPage(again);
+    await reopened.openFromHeader();
+    expect(await reopened.field('language').inputValue()).toBe('de');
+    expect(await reopened.field('server').inputValue()).toBe('https://cloud.example.com');
+    expect(await reopened.field('update-check').isChecked()).toBe(false);
+    expect(await reopened.field('output-dir').inputValue()).toBe(booksDir);
+    expect(await reopened.field('quality').inputValue()).toBe('shd');
+    expect(await reopened.field('engine-dir').inputValue()).toBe('/opt/poppler/bin');
+    await again.context().close();
   });
 });

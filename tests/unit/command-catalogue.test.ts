@@ -62,7 +62,7 @@ describe.each(COMMAND_IDS)('command %s', (id) => {
 
   it('has shortcuts its key test accepts and no other command claims', () => {
     for (const shortcut of spec.shortcuts ?? []) {
-      expect(shortcut.key).toMatch(/^[a-z0-9]$/);
+      expect(shortcut.key).toMatch(/^[a-z0-9,]$/);
       for (const withMeta of [false, true]) {
         const press = pressOf(shortcut, withMeta);
         expect(matchesShortcut(shortcut, press)).toBe(true);
@@ -102,9 +102,8 @@ describe('the generated desktop menu', () => {
     const menu = menuFor(isMac);
     const bar = MENU_BAR.filter((entry) => isMac || entry.macOnly !== true);
     expect(menu.template.filter((entry) => entry.role === undefined).map((entry) => entry.label)).toEqual(bar.map((entry) => english(entry.label)));
-    for (const entry of bar) {
-      if (entry.id !== 'options') expect(clicks(menu, submenuOf(menu, english(entry.label))), entry.id).toEqual(menuCommands(entry.id));
-    }
+    // The language submenu sends nothing itself, so Options' clicks are its commands alone.
+    for (const entry of bar) expect(clicks(menu, submenuOf(menu, english(entry.label))), entry.id).toEqual(menuCommands(entry.id));
   });
 
   it('offers the 12 languages under Options, each a valid menu command', () => {
@@ -116,6 +115,14 @@ describe('the generated desktop menu', () => {
     for (const command of sent) expect(MenuCommandSchema.safeParse(command).success).toBe(true);
     expect(MenuCommandSchema.safeParse('options.language.xx').success).toBe(false);
     expect(MenuCommandSchema.safeParse('file.nothing').success).toBe(false);
+  });
+
+  it('opens the preferences from Options, after the languages, with Ctrl+, (Cmd+, on macOS)', () => {
+    const menu = menuFor(true);
+    const options = submenuOf(menu, english('commands.menus.options'));
+    expect(options.map((item) => item.type ?? item.label)).toEqual([english(LANGUAGE_MENU_LABEL), 'separator', english('preferences.command')]);
+    expect(options[2]?.accelerator).toBe('CmdOrCtrl+,');
+    expect(commandForKey({ key: ',', ctrlKey: true, metaKey: false, shiftKey: false }, 'web')).toBe('options.preferences');
   });
 
   it('labels its menus and the quit item in all 12 languages', () => {

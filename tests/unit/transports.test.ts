@@ -102,6 +102,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['app.takeOpenRequests', {}],
   ['project.get', {}],
   ['project.recent', {}],
+  ['project.clearRecent', {}],
   ['project.recoverable', {}],
   ['project.discardRecovery', { id: 'missing' }],
   ['project.recover', { id: 'missing' }],

@@ -30,10 +30,10 @@ export function buildMenuTemplate({ isMac, label, send }: MenuTemplateOptions): 
     ];
   };
   const commandsOf = (menu: MenuId) => menuCommands(menu).flatMap(item);
-  const submenu = (menu: MenuId | 'options'): MenuItemConstructorOptions[] => {
+  const submenu = (menu: MenuId): MenuItemConstructorOptions[] => {
     if (menu === 'options') {
       const languages = LANGUAGES.map((language) => ({ label: language.name, click: () => send(languageCommand(language.code)) }));
-      return [{ label: label(LANGUAGE_MENU_LABEL), submenu: languages }];
+      return [{ label: label(LANGUAGE_MENU_LABEL), submenu: languages }, ...commandsOf(menu)];
     }
     // macOS quits from its app menu; elsewhere File ends with Exit.
     if (menu === 'file' && !isMac) return [...commandsOf(menu), { type: 'separator' }, { role: 'quit', label: label(QUIT_LABEL) }];

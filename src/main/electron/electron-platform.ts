@@ -23,5 +23,6 @@ export function createElectronPlatform(): Platform {
       return true;
     },
     addRecentDocument: (file) => app.addRecentDocument(file),
+    clearRecentDocuments: () => app.clearRecentDocuments(),
   });
 }

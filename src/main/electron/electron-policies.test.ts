@@ -38,9 +38,9 @@ describe('the app menu', () => {
     expect(sent.filter((command) => command.startsWith('options.language.'))).toHaveLength(12);
   });
 
-  it('gives the file commands their standard shortcuts', () => {
+  it('gives the file commands and the preferences their standard shortcuts', () => {
     const accelerators = Object.fromEntries(menuFor(false).items.filter((item) => item.accelerator).map((item) => [item.label, item.accelerator]));
-    expect(accelerators).toEqual({ 'New Project': 'CmdOrCtrl+N', 'Open Project…': 'CmdOrCtrl+O', 'Save Project': 'CmdOrCtrl+S', 'Save Project As…': 'CmdOrCtrl+Shift+S', 'Import PDF…': 'CmdOrCtrl+I' });
+    expect(accelerators).toEqual({ 'New Project': 'CmdOrCtrl+N', 'Open Project…': 'CmdOrCtrl+O', 'Save Project': 'CmdOrCtrl+S', 'Save Project As…': 'CmdOrCtrl+Shift+S', 'Import PDF…': 'CmdOrCtrl+I', 'Preferences…': 'CmdOrCtrl+,' });
   });
 
   it('labels every item, and adds the app and Edit menus on macOS only', () => {

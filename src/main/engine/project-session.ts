@@ -57,6 +57,8 @@ export interface ProjectSession {
   saveAs(path: string): ProjectSnapshot;
   close(): boolean;
   recent(): RecentProject[];
+  /** Empties the recent list (the app's and the system's); how many entries it held. */
+  clearRecent(): number;
   /** Projects whose unsaved edits a crash left behind, newest first. */
   recoverable(): RecoverableProject[];
   /** Opens a recoverable project with its edits back, unsaved. */

@@ -18,6 +18,8 @@ export interface Platform {
   showInFolder(path: string): Promise<boolean>;
   /** Gives a project just opened or saved to the system's own recent list (a dock or jump list); desktop only. */
   addRecentDocument?(path: string): void;
+  /** Empties the system's recent list too, when the user clears the app's; desktop only. */
+  clearRecentDocuments?(): void;
   /** A short name of the host, reported by app.info: 'electron', 'web', 'cli' or 'test'. */
   hostName: string;
 }

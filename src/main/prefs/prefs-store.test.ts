@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateCheckAtStart } from '../../shared/prefs/app-prefs.js';
 import { PREFS_FILE, PrefsStore } from './prefs-store.js';
 
 let dir: string;
@@ -53,6 +54,20 @@ describe('the preferences file', () => {
     expect(store.all()).toEqual({ previewDevice: 'pad' });
     store.set({ key: 'language', value: 'ko' });
     expect(readFile()).toEqual({ previewDevice: 'pad', cloudRegion: 'eu', language: 'ko' });
+  });
+
+  it('loads a file written before the preferences dialog existed, and adds the dialog\'s keys beside its own', () => {
+    const store = new PrefsStore(path.join(dir, 'appdata'));
+    fs.mkdirSync(path.join(dir, 'appdata'));
+    const before = { language: 'fr', previewDevice: 'phone', apkChoices: APK, cloudLogin: { server: 'https://cloud.example.com', email: 'a@example.com', remember: true } };
+    fs.writeFileSync(store.file, JSON.stringify(before, null, 2));
+    expect(store.all()).toEqual(before);
+    // Never chosen: the update check runs at start, publishing suggests the host's folder.
+    expect(updateCheckAtStart(store.all())).toBe(true);
+    store.set({ key: 'updateCheckAtStart', value: false });
+    store.set({ key: 'defaultOutputDir', value: '/home/writer/Books' });
+    expect(store.all()).toEqual({ ...before, updateCheckAtStart: false, defaultOutputDir: '/home/writer/Books' });
+    expect(updateCheckAtStart(store.all())).toBe(false);
   });
 
   it('writes atomically: a write that dies half-way leaves the old file whole and no temporary file', () => {

@@ -44,6 +44,8 @@ describe('prefs.get and prefs.set', () => {
       { key: 'language', value: 'en', extra: true },
       { key: 'apkChoices', value: FORM_WITH_PASSWORD },
       { key: 'language' },
+      { key: 'updateCheckAtStart', value: 'no' },
+      { key: 'defaultOutputDir', value: 42 },
       {},
     ]) {
       expect(await engine.dispatch('prefs.set', arg), JSON.stringify(arg)).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
@@ -76,6 +78,8 @@ describe('prefs.get and prefs.set', () => {
       language: 'ar',
       previewDevice: 'phone',
       cloudLogin: { server: 'https://cloud.example.com', email: 'writer@example.com', remember: false },
+      updateCheckAtStart: false,
+      defaultOutputDir: '/home/writer/Books',
     };
     for (const key of PREF_KEYS) expect(await engine.dispatch('prefs.set', { key, value: samples[key] }), key).toMatchObject({ ok: true });
     expect(await engine.dispatch('prefs.get', {})).toEqual({ ok: true, result: samples });

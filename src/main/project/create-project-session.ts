@@ -188,6 +188,11 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
       return true;
     },
     recent: () => recentList.list(),
+    clearRecent() {
+      const cleared = recentList.clear();
+      platform.clearRecentDocuments?.();
+      return cleared;
+    },
     recoverable: () => recovery.list().map(describeRecovery),
     recover(id: string): ProjectSnapshot {
       const entry = recovery.get(id);

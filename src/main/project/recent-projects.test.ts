@@ -72,6 +72,29 @@ describe('recent projects', () => {
     expect(fs.readdirSync(path.dirname(listFile))).toEqual([RECENT_PROJECTS_FILE]);
   });
 
+  it('is emptied by clear, which says how many entries it held, and fills again afterwards', () => {
+    expect(recent.clear()).toBe(0);
+    expect(fs.existsSync(listFile)).toBe(false);
+    addExisting('a');
+    addExisting('b');
+    expect(recent.clear()).toBe(2);
+    expect(recent.list()).toEqual([]);
+    expect(JSON.parse(fs.readFileSync(listFile, 'utf8'))).toEqual([]);
+    addExisting('c');
+    expect(recent.list().map((item) => item.title)).toEqual(['c']);
+  });
+
+  it('is cleared by the session together with the system\'s recent list', () => {
+    let systemCleared = 0;
+    const session = createProjectSession({ ...world.platform, clearRecentDocuments: () => (systemCleared += 1) }, world.events);
+    session.create('First');
+    session.saveAs(world.doc('first.flipbook'));
+    expect(session.clearRecent()).toBe(1);
+    session.dispose();
+    expect(recent.list()).toEqual([]);
+    expect(systemCleared).toBe(1);
+  });
+
   it('is updated by the session on save as and on open', () => {
     const session = createProjectSession(world.platform, world.events);
     session.create('First');

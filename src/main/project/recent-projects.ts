@@ -29,6 +29,15 @@ export class RecentProjects {
     writeFileAtomic(this.file, `${JSON.stringify(items, null, 2)}\n`);
   }
 
+  /** Empties the list; how many entries it held (still existing or not). */
+  clear(): number {
+    const count = this.read().length;
+    if (count === 0 && !fs.existsSync(this.file)) return 0;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileAtomic(this.file, '[]\n');
+    return count;
+  }
+
   private read(): RecentProject[] {
     let text: string;
     try {

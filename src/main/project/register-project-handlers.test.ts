@@ -58,7 +58,7 @@ function startJob(kind: JobKind): () => Promise<void> {
 describe('project handlers', () => {
   it('registers every project method of the contract', () => {
     expect(registry.names().sort()).toEqual(
-      ['project.close', 'project.get', 'project.new', 'project.open', 'project.recent', 'project.save', 'project.saveAs', 'project.update', 'project.undo', 'project.redo', 'project.recoverable', 'project.recover', 'project.discardRecovery'].sort(),
+      ['project.clearRecent', 'project.close', 'project.get', 'project.new', 'project.open', 'project.recent', 'project.save', 'project.saveAs', 'project.update', 'project.undo', 'project.redo', 'project.recoverable', 'project.recover', 'project.discardRecovery'].sort(),
     );
   });
 
@@ -73,6 +73,8 @@ describe('project handlers', () => {
     expect(await call('project.close')).toEqual({ ok: true, result: { closed: false } });
     expect(await call('project.open', { path: target })).toMatchObject({ ok: true, result: { book: { title: 'Handbook' } } });
     expect(await call('project.recent')).toMatchObject({ ok: true, result: { items: [{ path: target, title: 'Handbook' }] } });
+    expect(await call('project.clearRecent')).toEqual({ ok: true, result: { cleared: 1 } });
+    expect(await call('project.recent')).toEqual({ ok: true, result: { items: [] } });
   });
 
   it('reports the spec messages for missing files and bad paths', async () => {

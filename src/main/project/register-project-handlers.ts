@@ -23,6 +23,7 @@ export function registerProjectHandlers(registry: HandlerRegistry, ctx: EngineCo
     'project.get': async () => ({ project: ctx.session.current()?.snapshot() ?? null }),
     'project.update': async ({ patch, gesture }) => ctx.session.require().updateBook(patch, gesture === undefined ? {} : { gesture }),
     'project.recent': async () => ({ items: ctx.session.recent() }),
+    'project.clearRecent': async () => ({ cleared: ctx.session.clearRecent() }),
     'project.recoverable': async () => ({ items: ctx.session.recoverable() }),
     'project.discardRecovery': async ({ id }) => ({ discarded: ctx.session.discardRecovery(id) }),
   });

@@ -4,17 +4,11 @@ import type { JobId } from '../../shared/jobs/job-id.js';
 import { anyRunning, upsertTask } from '../batch/batch-tasks.js';
 import { errorText } from '../i18n/error-text.js';
 import { cancelJob, runJob } from '../jobs/run-job.js';
-import { appPaths, toastError, type CommandContext } from './context.js';
+import { defaultOutputFolder, toastError, type CommandContext } from './context.js';
 
-/** Opens the batch panel, offering the publish folder as the first output folder. */
+/** Opens the batch panel, offering the default output folder as the first output folder. */
 export async function openBatch(ctx: CommandContext): Promise<void> {
-  let defaultOutDir = '';
-  try {
-    defaultOutDir = (await appPaths(ctx)).defaultPublishDir;
-  } catch (error) {
-    toastError(ctx, error);
-  }
-  ctx.store.getState().setDialog({ kind: 'batch', defaultOutDir });
+  ctx.store.getState().setDialog({ kind: 'batch', defaultOutDir: await defaultOutputFolder(ctx) });
 }
 
 /**

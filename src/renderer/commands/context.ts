@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Host } from '../transport/create-client.js';
 import type { AppStore } from '../state/store.js';
 import { errorText } from '../i18n/error-text.js';
+import { defaultOutputDir } from '../preferences/preferences-form.js';
 
 /** What every command needs: the host's transport and pickers, the state, and translations. */
 export interface CommandContext {
@@ -24,6 +25,21 @@ export async function refreshRecent(ctx: CommandContext): Promise<void> {
     ctx.store.getState().setRecent(items);
   } catch (error) {
     toastError(ctx, error);
+  }
+}
+
+/**
+ * The folder a publish or batch panel first suggests for its output: the preferences'
+ * default output folder, else the host's Documents/Published; '' when neither is known.
+ */
+export async function defaultOutputFolder(ctx: CommandContext): Promise<string> {
+  const chosen = defaultOutputDir();
+  if (chosen !== '') return chosen;
+  try {
+    return (await appPaths(ctx)).defaultPublishDir;
+  } catch (error) {
+    toastError(ctx, error);
+    return '';
   }
 }
 

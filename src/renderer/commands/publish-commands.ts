@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors/app-error.js';
-import { appPaths, toastError, type CommandContext } from './context.js';
+import { defaultOutputFolder, toastError, type CommandContext } from './context.js';
 
 /**
  * Opens a publish panel for the open book, after saving pending edits into it, so the
@@ -7,13 +7,7 @@ import { appPaths, toastError, type CommandContext } from './context.js';
  */
 async function openPublishDialog(ctx: CommandContext, kind: 'publishHtml' | 'publishPlugin'): Promise<void> {
   if (!(await readyToPublish(ctx))) return;
-  let defaultDir = '';
-  try {
-    defaultDir = (await appPaths(ctx)).defaultPublishDir;
-  } catch (error) {
-    toastError(ctx, error);
-  }
-  ctx.store.getState().setDialog({ kind, defaultDir });
+  ctx.store.getState().setDialog({ kind, defaultDir: await defaultOutputFolder(ctx) });
 }
 
 /** Publishes the open book as an HTML flipbook folder, through the HTML panel. */

@@ -48,6 +48,7 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'online.upload': openCloudUpload,
   'online.books': openCloudBooks,
   'online.logout': cloudLogout,
+  'options.preferences': async (ctx) => ctx.store.getState().setDialog({ kind: 'preferences' }),
   'help.tour': startTour,
   'help.demo': openDemo,
   'help.faq': async (ctx) => ctx.store.getState().setDialog({ kind: 'faq' }),

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { commandSpec } from '../../shared/commands/catalogue.js';
+import { ariaKeyShortcuts } from '../../shared/commands/shortcuts.js';
 import { useCommands } from '../commands/commands-context.js';
-import { LANGUAGES, isLanguageCode } from '../../shared/i18n/languages.js';
 import { applyLanguage } from '../i18n/setup-i18n.js';
 import { useApp } from '../state/store.js';
 import { CloudBadge } from './cloud/cloud-badge.js';
 import { HelpMenu } from './help/help-menu.js';
 import { Icon } from './icons.js';
+import { LanguageSelect } from './language-select.js';
 
 export function AppHeader() {
   const { t, i18n } = useTranslation();
@@ -35,23 +37,22 @@ export function AppHeader() {
           </button>
         )}
         <CloudBadge />
+        <button
+          type="button"
+          className="header-button"
+          onClick={() => run('options.preferences')}
+          aria-label={t('preferences.command')}
+          aria-keyshortcuts={ariaKeyShortcuts(commandSpec('options.preferences').shortcuts ?? [])}
+          title={t('preferences.command')}
+          data-testid="open-preferences"
+        >
+          <Icon name="settings" size={18} />
+        </button>
         <HelpMenu />
         <label className="language-picker">
           <Icon name="language" size={18} />
           <span className="visually-hidden">{t('header.language')}</span>
-          <select
-            value={i18n.language}
-            onChange={(event) => {
-              if (isLanguageCode(event.target.value)) void applyLanguage(i18n, event.target.value);
-            }}
-            data-testid="language-select"
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect value={i18n.language} onChange={(code) => void applyLanguage(i18n, code)} testId="language-select" />
         </label>
       </div>
     </header>

@@ -8,6 +8,7 @@ import { errorText } from '../i18n/error-text.js';
 import { JobProgressBar } from '../jobs/job-progress-bar.js';
 import { useJobRun } from '../jobs/use-job-run.js';
 import { useApp } from '../state/store.js';
+import { suggestedOutputDir } from '../preferences/preferences-form.js';
 import { useHost } from '../transport/host-context.js';
 import { fileNameFromTitle, joinPath } from '../util/paths.js';
 import { apkFormProblem, choicesOf, loadApkChoices, saveApkChoices, type ApkForm } from './apk-choices.js';
@@ -43,7 +44,7 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
     void appPaths(ctx).then(
       (paths) => {
         setSignatureDir(paths.defaultProjectDir);
-        const dir = remembered.outDir || paths.defaultPublishDir;
+        const dir = remembered.outDir || suggestedOutputDir(paths.defaultPublishDir);
         setForm((current) => (current.outPath === '' ? { ...current, outPath: joinPath(dir, `${fileNameFromTitle(title)}.apk`) } : current));
       },
       () => undefined,

@@ -36,6 +36,8 @@ export const projectMethods = defineMethods({
   /** Closes without saving: the caller asks the user first when the project is dirty. */
   'project.close': { arg: Empty, result: z.object({ closed: z.boolean() }) },
   'project.recent': { arg: Empty, result: z.object({ items: z.array(RecentProjectSchema) }) },
+  /** Empties the recent list (the preferences dialog asks first); `cleared` is how many entries it held. */
+  'project.clearRecent': { arg: Empty, result: z.object({ cleared: z.number().int().nonnegative() }) },
   /** Projects with unsaved edits left by a crash; the editor offers them back at start. */
   'project.recoverable': { arg: Empty, result: z.object({ items: z.array(RecoverableProjectSchema) }) },
   /** Opens a recoverable project with its edits back, unsaved; the current one is closed. */

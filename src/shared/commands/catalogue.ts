@@ -134,6 +134,8 @@ export const COMMAND_CATALOGUE = {
     ribbon: { row: 'secondary', order: 12, testId: 'ribbon-cloud-books', label: 'ribbon.cloudBooks' },
   },
   'online.logout': { label: 'commands.online.logout', icon: 'cloud', menu: { menu: 'online', order: 6 } },
+  /** The preferences dialog (Ctrl+, as in most desktop apps); in the header on every host. */
+  'options.preferences': { label: 'preferences.command', icon: 'settings', shortcuts: [ctrl(',')], menu: { menu: 'options', order: 1, separatorBefore: true } },
   'help.tour': { label: 'help-menu.tour', icon: 'help', menu: { menu: 'help', order: 1 } },
   'help.demo': { label: 'help-menu.demo', icon: 'book', menu: { menu: 'help', order: 2 } },
   'help.faq': { label: 'help-menu.faq', icon: 'help', menu: { menu: 'help', order: 3 } },

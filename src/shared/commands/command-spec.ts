@@ -1,8 +1,8 @@
 import type { IconName } from './icon-name.js';
 import type { Shortcut } from './shortcuts.js';
 
-/** The menus commands are placed in. Options is not among them: it lists the languages. */
-export type MenuId = 'file' | 'edit' | 'publish' | 'online' | 'help';
+/** The menus commands are placed in. Options also lists the languages, before its commands. */
+export type MenuId = 'file' | 'edit' | 'publish' | 'online' | 'options' | 'help';
 
 /**
  * When a command's control is enabled. Only the ribbon greys controls out: a shortcut or

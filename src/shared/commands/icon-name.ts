@@ -26,4 +26,5 @@ export type IconName =
   | 'close'
   | 'undo'
   | 'redo'
-  | 'book';
+  | 'book'
+  | 'settings';

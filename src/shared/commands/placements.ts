@@ -1,9 +1,9 @@
 import { COMMAND_IDS, commandSpec, type CommandId } from './catalogue.js';
 import type { MenuId, RibbonPlacement } from './command-spec.js';
 
-/** A menu of the menu bar: one of the command menus, or Options, which lists the languages. */
+/** A menu of the menu bar: one of the command menus (Options lists the languages first). */
 export interface MenuBarEntry {
-  id: MenuId | 'options';
+  id: MenuId;
   label: string;
   /** macOS needs an Edit menu for the clipboard in text fields; elsewhere the spec's five menus stay. */
   macOnly?: true;
@@ -18,7 +18,7 @@ export const MENU_BAR: readonly MenuBarEntry[] = [
   { id: 'help', label: 'commands.menus.help' },
 ];
 
-/** The Options menu's one submenu, and the quit item the desktop host adds to File. */
+/** The Options menu's language submenu, and the quit item the desktop host adds to File. */
 export const LANGUAGE_MENU_LABEL = 'commands.menus.language';
 export const QUIT_LABEL = 'commands.app.quit';
 

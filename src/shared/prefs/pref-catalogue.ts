@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DefaultOutputDirSchema, UpdateCheckAtStartSchema } from './app-prefs.js';
 import { CloudLoginPrefsSchema } from './cloud-prefs.js';
 import { BatchChoicesSchema } from './batch-prefs.js';
 import { ImportChoicesSchema } from './import-prefs.js';
@@ -31,6 +32,10 @@ export const PREF_SCHEMAS = {
   previewDevice: PreviewDeviceSchema,
   /** The cloud login panel: the service URL, the last email and the auto login box. */
   cloudLogin: CloudLoginPrefsSchema,
+  /** Whether the desktop app checks for an update at start (absent: yes). */
+  updateCheckAtStart: UpdateCheckAtStartSchema,
+  /** The output folder first suggested by the publish and batch panels (absent or empty: Documents/Published). */
+  defaultOutputDir: DefaultOutputDirSchema,
 } as const;
 
 export type PrefKey = keyof typeof PREF_SCHEMAS;

@@ -34,6 +34,7 @@ export function sessionWith(project: OpenProject | null): ProjectSession {
     saveAs: refuse,
     close: () => false,
     recent: (): RecentProject[] => [],
+    clearRecent: () => 0,
     recoverable: () => [],
     recover: refuse,
     discardRecovery: () => false,

@@ -11,6 +11,7 @@ import { errorText } from '../../i18n/error-text.js';
 import { JobProgressBar } from '../../jobs/job-progress-bar.js';
 import { useJobRun } from '../../jobs/use-job-run.js';
 import { customWindow, folderOf, loadDesktopPrefs, saveDesktopPrefs, type DesktopFormat } from '../../state/desktop-publish-prefs.js';
+import { suggestedOutputDir } from '../../preferences/preferences-form.js';
 import { rememberedChoices } from '../../state/remembered-choices.js';
 import { useApp } from '../../state/store.js';
 import { baseName, fileNameFromTitle, joinPath } from '../../util/paths.js';
@@ -52,7 +53,7 @@ export function DesktopPublishDialog({ format, onClose }: { format: DesktopForma
   useEffect(() => {
     void refresh();
     void client.call('app.paths', {}).then(
-      (paths) => setOutFile((current) => current || joinPath(prefs.outputDir ?? paths.defaultPublishDir, `${fileNameFromTitle(bookTitle)}.zip`)),
+      (paths) => setOutFile((current) => current || joinPath(prefs.outputDir ?? suggestedOutputDir(paths.defaultPublishDir), `${fileNameFromTitle(bookTitle)}.zip`)),
       () => undefined,
     );
     // Loaded once per dialog; later changes come from the dialog's own calls.

@@ -10,6 +10,7 @@ import { LargeImagesDialog } from './large-images-dialog.js';
 import { MergeDialog } from './merge-dialog.js';
 import { PasswordDialog } from './password-dialog.js';
 import { PathDialog } from './path-dialog.js';
+import { PreferencesDialog } from './preferences-dialog.js';
 import { PublishedDialog } from './published-dialog.js';
 import { RecoverDialog } from './recover-dialog.js';
 import { PublishHtmlDialog } from '../publish/publish-html-dialog.js';
@@ -64,6 +65,8 @@ export function DialogHost() {
       return <DesktopPublishDialog key={key} format={dialog.format} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
+    case 'preferences':
+      return <PreferencesDialog key={key} onClose={() => close(null)} />;
     case 'registration':
       return <RegistrationDialog key={key} onClose={() => close(null)} />;
     case 'faq':
