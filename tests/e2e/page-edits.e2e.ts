@@ -4,7 +4,9 @@ import { HTTP_API_PREFIX, HTTP_TOKEN_HEADER } from '../../src/shared/api/envelop
 import { editorSession } from './support/editor-session.js';
 import { EditorPage } from './pages/editor-page.js';
 import { openBookInEditor } from './pages/editor-flows.js';
+import { HomePage } from './pages/home-page.js';
 import { PageTabPage } from './pages/page-tab-page.js';
+import { writeBigProject } from './support/big-project.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 
@@ -50,27 +52,86 @@ describe('page edits the editor makes itself', () => {
   });
 });
 
-describe('quick page moves', () => {
+describe('page moves on a 1,000-page book', () => {
   const session = editorSession();
 
-  it('moves page 1 ten places for ten Alt+Right presses 12 ms apart, and undo steps back through each move', async () => {
+  it('moves once per press and per key repeat, steps back through every move, and sends under 2 KB each way per move', async () => {
     const { page, host } = session;
+    const file = path.join(host.appDataDir, 'thousand.flipbook');
+    const ids = await writeBigProject(file, 1000);
+    const home = new HomePage(page);
+    await home.open(host.url);
+    await home.chooseLanguage('en');
+    await home.openProjectByPath(file);
     const pages = new PageTabPage(page);
-    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
     await pages.open();
-    const first = (await pages.order())[0] ?? '';
-    const place = async () => (await pages.order()).indexOf(first);
+    await pages.waitForCount(1000);
+
+    // Every move's request and answer, as the HTTP transport carries them, and any full fetch.
+    const moves: { sent: number; answered: number }[] = [];
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith(`${HTTP_API_PREFIX}project.get`)) fetched.push(request.url());
+      if (!request.url().endsWith(`${HTTP_API_PREFIX}pages.move`)) return;
+      void request.response().then(async (response) => {
+        moves.push({ sent: Buffer.byteLength(request.postData() ?? ''), answered: (await response?.body())?.length ?? Infinity });
+      });
+    });
+    const first = ids[0] ?? '';
+    const shownPlace = async () => (await pages.order()).indexOf(first);
+    // What the engine holds, asked from outside the editor, so the editor's own fetches stay counted apart.
+    const enginePlace = async () => {
+      const response = await fetch(`${host.origin}${HTTP_API_PREFIX}project.get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [HTTP_TOKEN_HEADER]: host.token },
+        body: '{}',
+      });
+      const { result } = (await response.json()) as { result: { project: { pages: { id: string }[] } } };
+      return result.project.pages.findIndex((candidate) => candidate.id === first);
+    };
+
+    // Ten presses 12 ms apart move page 1 ten places, on screen and in the engine.
     await pages.select(0);
     for (let press = 0; press < 10; press += 1) {
       await page.keyboard.press('Alt+ArrowRight');
       await new Promise((resolve) => setTimeout(resolve, 12));
     }
-    await expect.poll(place).toBe(10);
-    // The engine recorded every move: each undo takes the page back one place.
-    await page.locator('[data-testid="page-grid"]').focus();
-    for (let expected = 9; expected >= 0; expected -= 1) {
-      await page.keyboard.press('Control+z');
-      await expect.poll(place).toBe(expected);
+    await expect.poll(() => moves.length).toBe(10);
+    expect(await shownPlace()).toBe(10);
+    expect(await enginePlace()).toBe(10);
+
+    // The key held for 2 s: the first keydown and then a repeat every 33 ms, as a keyboard
+    // repeats, each sent without waiting for the page to handle the last (a keyboard does not
+    // wait either); the page moves once for each of them.
+    await page.keyboard.down('Alt');
+    const keydowns: Promise<void>[] = [];
+    const holdUntil = Date.now() + 2000;
+    while (Date.now() < holdUntil) {
+      keydowns.push(page.keyboard.down('ArrowRight'));
+      await new Promise((resolve) => setTimeout(resolve, 33));
     }
+    await Promise.all(keydowns);
+    await page.keyboard.up('ArrowRight');
+    await page.keyboard.up('Alt');
+    const held = keydowns.length;
+    expect(held).toBeGreaterThan(20);
+    await expect.poll(() => moves.length).toBe(10 + held);
+    expect(await shownPlace()).toBe(10 + held);
+    expect(await enginePlace()).toBe(10 + held);
+
+    // Each move is small both ways, and the editor fetched the project at no point.
+    const largest = { sent: Math.max(...moves.map((move) => move.sent)), answered: Math.max(...moves.map((move) => move.answered)) };
+    console.log(`bytes per page move at 1,000 pages: request ${largest.sent}, answer ${largest.answered} (largest of ${moves.length})`);
+    expect(largest.sent).toBeLessThan(2048);
+    expect(largest.answered).toBeLessThan(2048);
+    expect(fetched).toEqual([]);
+
+    // Undo steps back through every move, one place each.
+    await page.locator('[data-testid="page-grid"]').focus();
+    for (let expected = 10 + held - 1; expected >= 0; expected -= 1) {
+      await page.keyboard.press('Control+z');
+      await expect.poll(shownPlace).toBe(expected);
+    }
+    expect(await enginePlace()).toBe(0);
   });
 });

@@ -110,9 +110,9 @@ const SCRIPT: [MethodName, unknown][] = [
   ['project.update', { patch: { title: 'Renamed' } }],
   ['project.undo', {}],
   ['project.redo', {}],
-  ['pages.reorder', { order: [] }],
+  ['pages.move', { baseRevision: 0, pageIds: ['missing'], move: { by: 1 } }],
   ['pages.add', { position: 'after', anchorPageId: 'missing', source: { kind: 'blank', width: 100, height: 100 } }],
-  ['pages.delete', { pageIds: ['missing'] }],
+  ['pages.delete', { baseRevision: 0, pageIds: ['missing'] }],
   ['pages.text', { pageId: 'missing' }],
   ['project.save', {}],
   ['project.saveAs', { path: '' }],
@@ -230,10 +230,10 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('publish.app')).toMatchObject({ ok: false, error: { code: 'PATH_EMPTY' } });
     expect(byName.get('pdf.merge')).toMatchObject({ ok: false, error: { code: 'MERGE_NO_FILES', message: 'Please add at least one PDF file.' } });
     expect(byName.get('pages.add')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
-    expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
+    expect(byName.get('pages.delete')).toMatchObject({ ok: false, error: { code: 'PAGES_CHANGED' } });
     expect(byName.get('pages.text')).toMatchObject({ ok: false, error: { code: 'PAGE_NOT_FOUND' } });
     expect(byName.get('help.tourShown')).toEqual({ ok: true, result: { seen: true } });
-    expect(byName.get('pages.reorder')).toMatchObject({ ok: true, result: { pages: [], toc: [] } });
+    expect(byName.get('pages.move')).toMatchObject({ ok: false, error: { code: 'PAGES_CHANGED' } });
     expect(byName.get('pdf.inspect')).toMatchObject({ ok: false, error: { code: 'FILE_NOT_FOUND' } });
     expect(byName.get('prefs.set')).toEqual({ ok: true, result: { saved: true } });
     expect(byName.get('prefs.get')).toEqual({ ok: true, result: { previewDevice: 'phone' } });

@@ -1,6 +1,6 @@
 import type { BookPatch, ProjectSnapshot, RecentProject, RecoverableProject } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
-import type { ProjectChange } from '../../shared/domain/project-change.js';
+import type { PageEdit, ProjectChange, ProjectPart } from '../../shared/domain/project-change.js';
 
 /**
  * Blob storage inside a project. Page images are written once, at import, and never
@@ -39,6 +39,19 @@ export interface OpenProject {
    * no longer referenced are removed from the file at the next save.
    */
   replacePages(pages: Page[], toc: TocEntry[]): ProjectSnapshot;
+  /**
+   * A page command's change: swaps in the page list (and table of contents) as one undo step
+   * like replacePages, and answers with the header and the table of contents when it
+   * changed, never the page list, which the editor already shows (decision 0231). The same
+   * pages in the same order are no step.
+   */
+  editPages(pages: Page[], toc: TocEntry[]): Omit<PageEdit, 'rebased'>;
+  /**
+   * The parts changed since `revision`, one this project had: empty when it is the current
+   * one, null when it is not known (another project's, a future one, or older than the
+   * changes the project remembers).
+   */
+  changedSince(revision: number): ReadonlySet<ProjectPart> | null;
   /** One edit back or forward; every book, page and TOC change is a step. */
   undo(): ProjectSnapshot;
   redo(): ProjectSnapshot;

@@ -18,32 +18,3 @@ export function insertionIndex(pages: readonly Page[], position: InsertPosition,
   return position === 'before' ? anchor : anchor + 1;
 }
 
-/** The pages without those named; every named page must be in the book. */
-export function withoutPages(pages: readonly Page[], pageIds: readonly string[]): Page[] {
-  const present = new Set(pages.map((page) => page.id));
-  const missing = pageIds.filter((id) => !present.has(id));
-  if (missing.length > 0) throw new AppError('PAGE_NOT_FOUND', {}, `not in the book: ${missing.join(', ')}`);
-  const doomed = new Set(pageIds);
-  return pages.filter((page) => !doomed.has(page.id));
-}
-
-/**
- * The pages in the order given. The order must name every page of the book exactly once:
- * anything else means the editor's list is out of date, and reordering from it could
- * silently drop or duplicate pages.
- */
-export function inOrder(pages: readonly Page[], order: readonly string[]): Page[] {
-  const byId = new Map(pages.map((page) => [page.id, page]));
-  const seen = new Set<string>();
-  const result: Page[] = [];
-  for (const id of order) {
-    const page = byId.get(id);
-    if (!page || seen.has(id)) throw new AppError('PAGE_NOT_FOUND', {}, `${id} is ${page ? 'named twice' : 'not in the book'}`);
-    seen.add(id);
-    result.push(page);
-  }
-  if (result.length !== pages.length) {
-    throw new AppError('PAGE_NOT_FOUND', {}, `the order names ${result.length} of the book's ${pages.length} pages`);
-  }
-  return result;
-}

@@ -5,6 +5,7 @@ import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { appErrorOf } from '../import/testing/expect-app-error.js';
 import { makeImportWorld, type ImportWorld } from '../import/testing/import-world.js';
 import { tinyPdf } from '../import/testing/tiny-pdf.js';
+import { REMEMBERED_CHANGES } from '../project/open-project.js';
 
 let world: ImportWorld;
 beforeEach(() => {
@@ -111,42 +112,138 @@ describe('pages.add', () => {
   });
 });
 
+/** The revision the engine is at now: what an editor that is up to date bases a command on. */
+async function revisionNow(): Promise<number> {
+  return (await world.client.call('project.get', {})).project?.revision ?? 0;
+}
+
+const pagesNow = () => world.engine.context.session.require().snapshot().pages;
+
 describe('pages.delete', () => {
-  it('removes the pages and keeps the table of contents on the pages that remain', async () => {
+  it('removes the pages, keeps the table of contents on the pages that remain, and answers without the pages', async () => {
     const [p1, p2, , p4] = await bookOf(5);
     setToc([entry('Intro', 1), entry('Part', 2, [entry('Ch 3', 3), entry('Ch 4', 4)]), entry('End', 5)]);
-    const project = await world.client.call('pages.delete', { pageIds: [p2?.id ?? '', p4?.id ?? ''] });
-    expect(widths(project.pages)).toEqual([101, 103, 105]);
+    const edit = await world.client.call('pages.delete', { baseRevision: await revisionNow(), pageIds: [p2?.id ?? '', p4?.id ?? ''] });
+    expect(edit).not.toHaveProperty('pages');
+    expect(edit).toMatchObject({ changed: ['pages', 'toc'], rebased: false, dirty: true, history: { undo: 7, redo: 0 } });
     // "Part" lost its page; its surviving chapter takes its place, and "Ch 4" went with its page.
-    expect(project.toc).toEqual([entry('Intro', 1), entry('Ch 3', 2), entry('End', 3)]);
-    expect(project.pages[0]?.id).toBe(p1?.id);
+    expect(edit.toc).toEqual([entry('Intro', 1), entry('Ch 3', 2), entry('End', 3)]);
+    expect(widths(pagesNow())).toEqual([101, 103, 105]);
+    expect(pagesNow()[0]?.id).toBe(p1?.id);
   });
 
   it('refuses a page that is not in the book and deletes nothing', async () => {
     const pages = await bookOf(2);
-    const error = await appErrorOf(world.client.call('pages.delete', { pageIds: [pages[0]?.id ?? '', 'nope'] }));
+    const error = await appErrorOf(world.client.call('pages.delete', { baseRevision: await revisionNow(), pageIds: [pages[0]?.id ?? '', 'nope'] }));
     expect(error.code).toBe('PAGE_NOT_FOUND');
-    expect(world.engine.context.session.require().snapshot().pages).toEqual(pages);
+    expect(pagesNow()).toEqual(pages);
+  });
+
+  it('deletes pages named on a page list changed since, when they are all still in the book', async () => {
+    const [a, b, c] = await bookOf(3);
+    const base = await revisionNow();
+    await world.client.call('pages.move', { baseRevision: base, pageIds: [c?.id ?? ''], move: { to: 0 } });
+    const edit = await world.client.call('pages.delete', { baseRevision: base, pageIds: [a?.id ?? ''] });
+    expect(edit.rebased).toBe(true);
+    expect(pagesNow().map((page) => page.id)).toEqual([c?.id, b?.id]);
+  });
+
+  it('refuses to delete, with PAGES_CHANGED, a page deleted since the command was made', async () => {
+    const [a, b] = await bookOf(3);
+    const base = await revisionNow();
+    await world.client.call('pages.delete', { baseRevision: base, pageIds: [a?.id ?? ''] });
+    const before = pagesNow();
+    const error = await appErrorOf(world.client.call('pages.delete', { baseRevision: base, pageIds: [a?.id ?? '', b?.id ?? ''] }));
+    expect(error.code).toBe('PAGES_CHANGED');
+    expect(pagesNow()).toEqual(before);
   });
 });
 
-describe('pages.reorder', () => {
-  it('puts the pages in the new order and the table of contents follows them', async () => {
+describe('pages.move', () => {
+  it('moves a page by places, the table of contents follows, and the answer is small', async () => {
     const [a, b, c] = await bookOf(3);
     setToc([entry('A', 1), entry('C', 3)]);
-    const project = await world.client.call('pages.reorder', { order: [c?.id ?? '', a?.id ?? '', b?.id ?? ''] });
-    expect(widths(project.pages)).toEqual([103, 101, 102]);
-    expect(project.toc).toEqual([entry('A', 2), entry('C', 1)]);
+    const edit = await world.client.call('pages.move', { baseRevision: await revisionNow(), pageIds: [a?.id ?? ''], move: { by: 2 } });
+    expect(pagesNow().map((page) => page.id)).toEqual([b?.id, c?.id, a?.id]);
+    expect(edit).toMatchObject({ changed: ['pages', 'toc'], rebased: false, toc: [entry('A', 3), entry('C', 2)] });
+    expect(JSON.stringify(edit).length).toBeLessThan(400);
+  });
+
+  it('moves pages together to an index of the new order', async () => {
+    const [a, b, c, d] = await bookOf(4);
+    await world.client.call('pages.move', { baseRevision: await revisionNow(), pageIds: [d?.id ?? '', a?.id ?? ''], move: { to: 1 } });
+    expect(pagesNow().map((page) => page.id)).toEqual([b?.id, a?.id, d?.id, c?.id]);
+  });
+
+  it('applies quick moves in order, each one undo step', async () => {
+    const pages = await bookOf(12);
+    const first = pages[0]?.id ?? '';
+    let base = await revisionNow();
+    for (let press = 0; press < 10; press += 1) base = (await world.client.call('pages.move', { baseRevision: base, pageIds: [first], move: { by: 1 } })).revision;
+    expect(pagesNow().findIndex((page) => page.id === first)).toBe(10);
+    for (let expected = 9; expected >= 0; expected -= 1) {
+      const project = await world.client.call('project.undo', {});
+      expect(project.pages.findIndex((page) => page.id === first)).toBe(expected);
+    }
+  });
+
+  it('applies a move as made when only the book changed since its base revision', async () => {
+    const [a, b, c] = await bookOf(3);
+    const base = await revisionNow();
+    await world.client.call('project.update', { patch: { title: 'Typed meanwhile' } });
+    const edit = await world.client.call('pages.move', { baseRevision: base, pageIds: [c?.id ?? ''], move: { to: 0 } });
+    expect(edit.rebased).toBe(false);
+    expect(pagesNow().map((page) => page.id)).toEqual([c?.id, a?.id, b?.id]);
+  });
+
+  it('rebases a move by places on a page list changed since: the page moves on from where it is now', async () => {
+    const [a, b, c, d, e] = await bookOf(5);
+    const base = await revisionNow();
+    await world.client.call('pages.move', { baseRevision: base, pageIds: [e?.id ?? ''], move: { to: 0 } });
+    const edit = await world.client.call('pages.move', { baseRevision: base, pageIds: [a?.id ?? ''], move: { by: 1 } });
+    expect(edit.rebased).toBe(true);
+    expect(pagesNow().map((page) => page.id)).toEqual([e?.id, b?.id, a?.id, c?.id, d?.id]);
+  });
+
+  it('refuses with PAGES_CHANGED a move to an index of a page list changed since, and changes nothing', async () => {
+    const [a, , c] = await bookOf(3);
+    const base = await revisionNow();
+    await world.client.call('pages.move', { baseRevision: base, pageIds: [c?.id ?? ''], move: { to: 0 } });
+    const before = pagesNow();
+    const error = await appErrorOf(world.client.call('pages.move', { baseRevision: base, pageIds: [a?.id ?? ''], move: { to: 2 } }));
+    expect(error.code).toBe('PAGES_CHANGED');
+    expect(pagesNow()).toEqual(before);
   });
 
   it.each([
-    ['leaves a page out', (ids: string[]) => ids.slice(1)],
-    ['names a page twice', (ids: string[]) => [ids[0] ?? '', ...ids.slice(0, -1)]],
-    ['names a page not in the book', (ids: string[]) => [...ids.slice(1), 'stranger']],
-  ])('refuses an order that %s', async (_label, mangle) => {
-    const pages = await bookOf(3);
-    const error = await appErrorOf(world.client.call('pages.reorder', { order: mangle(pages.map((page) => page.id)) }));
+    ['a revision still to come', (now: number) => now + 1],
+    ['a revision from before the project was opened', () => 0],
+  ])('refuses with PAGES_CHANGED a move based on %s', async (_label, baseOf) => {
+    const pages = await bookOf(2);
+    const error = await appErrorOf(world.client.call('pages.move', { baseRevision: baseOf(await revisionNow()), pageIds: [pages[0]?.id ?? ''], move: { by: 1 } }));
+    expect(error.code).toBe('PAGES_CHANGED');
+    expect(pagesNow()).toEqual(pages);
+  });
+
+  it('refuses with PAGES_CHANGED a move based on a revision older than the changes the project remembers', async () => {
+    const pages = await bookOf(2);
+    const base = await revisionNow();
+    for (let edit = 0; edit <= REMEMBERED_CHANGES; edit += 1) await world.client.call('project.update', { patch: { title: `Title ${edit}` } });
+    const error = await appErrorOf(world.client.call('pages.move', { baseRevision: base, pageIds: [pages[0]?.id ?? ''], move: { by: 1 } }));
+    expect(error.code).toBe('PAGES_CHANGED');
+  });
+
+  it('refuses a page that is not in the book', async () => {
+    const pages = await bookOf(2);
+    const error = await appErrorOf(world.client.call('pages.move', { baseRevision: await revisionNow(), pageIds: ['stranger'], move: { by: 1 } }));
     expect(error.code).toBe('PAGE_NOT_FOUND');
-    expect(world.engine.context.session.require().snapshot().pages).toEqual(pages);
+    expect(pagesNow()).toEqual(pages);
+  });
+
+  it('makes no step and no new revision for a page already at the end', async () => {
+    const pages = await bookOf(2);
+    const base = await revisionNow();
+    const edit = await world.client.call('pages.move', { baseRevision: base, pageIds: [pages[1]?.id ?? ''], move: { by: 1 } });
+    expect(edit).toMatchObject({ revision: base, changed: [], history: { undo: 2, redo: 0 } });
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
-import { PROJECT_PARTS, type ProjectChange, type ProjectPart } from '../../shared/domain/project-change.js';
+import { PROJECT_PARTS, type PageEdit, type ProjectChange, type ProjectPart } from '../../shared/domain/project-change.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore, BookEdit, OpenProject } from '../engine/project-session.js';
@@ -11,6 +11,14 @@ import { referencedAssetKeys, type ProjectDocument } from './project-document.js
 import type { ProjectStore } from './sqlite-store.js';
 import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 import { unsafeUrlSettingKeys } from '../../shared/settings/unsafe-urls.js';
+
+/** How many revisions back a page command may be based on and still be judged (decision 0231). */
+export const REMEMBERED_CHANGES = 500;
+
+interface RevisionChange {
+  revision: number;
+  parts: readonly ProjectPart[];
+}
 
 /** What a project needs from its session: revisions that never repeat, and change notices. */
 export interface ProjectHooks {
@@ -50,6 +58,10 @@ export class SessionProject implements OpenProject {
   private readonly pendingKeys = new Set<string>();
   private readonly hooks: ProjectHooks;
   private readonly history: EditHistory;
+  /** The parts each recent revision changed, oldest first, so a stale page command can be judged. */
+  private readonly changes: RevisionChange[] = [];
+  /** The oldest revision whose later changes are all in `changes`. */
+  private rememberedFrom: number;
 
   constructor(init: SessionProjectInit) {
     this.id = init.id;
@@ -59,6 +71,7 @@ export class SessionProject implements OpenProject {
     this.hooks = init.hooks;
     this.history = new EditHistory(init.now);
     this.revision = init.hooks.nextRevision();
+    this.rememberedFrom = this.revision;
     this.assets = {
       put: (key, data) => {
         this.live().putAsset(key, data);
@@ -141,6 +154,23 @@ export class SessionProject implements OpenProject {
     for (const key of referencedAssetKeys(pages)) this.pendingKeys.delete(key);
     this.change({ ...this.document, pages: structuredClone(pages), toc: structuredClone(toc) });
     return this.snapshot();
+  }
+
+  editPages(pages: Page[], toc: TocEntry[]): Omit<PageEdit, 'rebased'> {
+    const current = this.document.pages;
+    // A move of a page already at the end changes nothing: no step, no new revision.
+    if (pages.length === current.length && pages.every((page, index) => page.id === current[index]?.id)) return this.changeOf([]);
+    for (const key of referencedAssetKeys(pages)) this.pendingKeys.delete(key);
+    // An unchanged table of contents keeps its object, so the answer carries it only when it followed its pages.
+    const nextToc = JSON.stringify(toc) === JSON.stringify(this.document.toc) ? this.document.toc : structuredClone(toc);
+    const parts = this.change({ ...this.document, pages: structuredClone(pages), toc: nextToc });
+    return { ...this.changeOf(parts.filter((part) => part !== 'pages')), changed: parts };
+  }
+
+  changedSince(revision: number): ReadonlySet<ProjectPart> | null {
+    if (revision === this.revision) return new Set();
+    if (revision > this.revision || revision < this.rememberedFrom) return null;
+    return new Set(this.changes.filter((entry) => entry.revision > revision).flatMap((entry) => entry.parts));
   }
 
   /** Goes one edit back; at the first step nothing changes. */
@@ -264,6 +294,8 @@ export class SessionProject implements OpenProject {
 
   private bump(parts: readonly ProjectPart[] = []): void {
     this.revision = this.hooks.nextRevision();
+    this.changes.push({ revision: this.revision, parts });
+    if (this.changes.length > REMEMBERED_CHANGES) this.rememberedFrom = (this.changes.shift() as RevisionChange).revision;
     this.hooks.changed(this.revision, parts);
   }
 }

@@ -1,6 +1,7 @@
+import { movedOrder, type PageMove } from '../../shared/domain/page-moves.js';
 import { NO_SELECTION, withPageOrder } from '../state/page-order.js';
 import { askConfirm, askNewPage } from './ask.js';
-import { toastError, type CommandContext } from './context.js';
+import type { CommandContext } from './context.js';
 import { runImport } from './import-commands.js';
 
 /** Deletes pages after the user confirms; the selection goes with them. */
@@ -13,23 +14,27 @@ export async function deletePages(ctx: CommandContext, pageIds: string[]): Promi
     danger: true,
   });
   if (!ok) return;
-  try {
-    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call('pages.delete', { pageIds }));
-    ctx.store.getState().setPageSelection(NO_SELECTION);
-    ctx.store.getState().pushToast('success', ctx.t('toasts.pagesDeleted', { count: pageIds.length }));
-  } catch (error) {
-    toastError(ctx, error);
-  }
+  const project = ctx.store.getState().project;
+  if (project === null) return;
+  const doomed = new Set(pageIds);
+  const shown = { ...project, dirty: true, pages: project.pages.filter((page) => !doomed.has(page.id)) };
+  ctx.store.getState().setPageSelection(NO_SELECTION);
+  const applied = await ctx.store.getState().queuePageEdit(shown, (baseRevision) => ctx.host.client.call('pages.delete', { baseRevision, pageIds }));
+  if (applied) ctx.store.getState().pushToast('success', ctx.t('toasts.pagesDeleted', { count: pageIds.length }));
 }
 
 /**
- * Shows a complete new page order at once and sends it after any page command still on its
- * way, so a key held down moves the page once per repeat and each move is an undo step.
+ * Moves pages as the author meant it (by places, or to an index: decision 0231): shown at
+ * once, and sent after any page command still on its way, so a key held down moves the page
+ * once per repeat and each move is an undo step. A move that changes nothing sends nothing.
  */
-export function reorderPages(ctx: CommandContext, order: string[]): Promise<void> {
+export async function movePages(ctx: CommandContext, pageIds: string[], move: PageMove): Promise<void> {
   const project = ctx.store.getState().project;
-  if (project === null) return Promise.resolve();
-  return ctx.store.getState().queueOwnChange(withPageOrder(project, order), () => ctx.host.client.call('pages.reorder', { order }));
+  if (project === null || pageIds.length === 0) return;
+  const order = project.pages.map((page) => page.id);
+  const next = movedOrder(order, pageIds, move);
+  if (next === order) return;
+  await ctx.store.getState().queuePageEdit(withPageOrder(project, next), (baseRevision) => ctx.host.client.call('pages.move', { baseRevision, pageIds, move }));
 }
 
 /** The add-new-page dialog, then `pages.add` with the import progress bar (a PDF page is rendered). */

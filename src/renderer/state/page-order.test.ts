@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
-import { dropPages, moveItem, moveSelected, NO_SELECTION, pruneSelection, selectPage, withPageOrder } from './page-order.js';
+import { movedOrder } from '../../shared/domain/page-moves.js';
+import { dropMove, moveItem, NO_SELECTION, pruneSelection, selectPage, withPageOrder } from './page-order.js';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 
@@ -26,26 +27,18 @@ describe('selecting pages in the page tab', () => {
 });
 
 describe('reordering pages', () => {
-  it('moves the selected pages one step, keeping their order', () => {
-    expect(moveSelected(order, ['b', 'c'], 1)).toEqual(['a', 'd', 'b', 'c', 'e']);
-    expect(moveSelected(order, ['b', 'd'], -1)).toEqual(['b', 'a', 'd', 'c', 'e']);
-  });
-
-  it('does nothing when the pages are already at that end', () => {
-    expect(moveSelected(order, ['a'], -1)).toBeNull();
-    expect(moveSelected(order, ['e'], 1)).toBeNull();
-    expect(moveSelected(order, [], 1)).toBeNull();
-  });
-
   it('drops dragged pages before the target page or at the end', () => {
-    expect(dropPages(order, ['d'], 1)).toEqual(['a', 'd', 'b', 'c', 'e']);
-    expect(dropPages(order, ['a', 'b'], 5)).toEqual(['c', 'd', 'e', 'a', 'b']);
-    expect(dropPages(order, ['b'], 4)).toEqual(['a', 'c', 'd', 'b', 'e']);
+    const drop = (dragged: string[], at: number) => movedOrder(order, dragged, dropMove(order, dragged, at));
+    expect(drop(['d'], 1)).toEqual(['a', 'd', 'b', 'c', 'e']);
+    expect(drop(['a', 'b'], 5)).toEqual(['c', 'd', 'e', 'a', 'b']);
+    expect(drop(['b'], 4)).toEqual(['a', 'c', 'd', 'b', 'e']);
   });
 
-  it('reports a drop onto the same place as no change', () => {
-    expect(dropPages(order, ['b'], 1)).toBeNull();
-    expect(dropPages(order, ['b'], 2)).toBeNull();
+  it('sends a drop as the index the dragged pages start at, and a drop onto the same place changes nothing', () => {
+    expect(dropMove(order, ['d'], 1)).toEqual({ to: 1 });
+    expect(dropMove(order, ['a', 'b'], 5)).toEqual({ to: 3 });
+    expect(movedOrder(order, ['b'], dropMove(order, ['b'], 1))).toBe(order);
+    expect(movedOrder(order, ['b'], dropMove(order, ['b'], 2))).toBe(order);
   });
 
   it('moves one file of the merge list up or down', () => {

@@ -1,4 +1,5 @@
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { PageMove } from '../../shared/domain/page-moves.js';
 
 /** The selected pages of the page tab and the page the user last clicked (the "current page"). */
 export interface PageSelection {
@@ -38,35 +39,12 @@ function inBookOrder(order: readonly string[], ids: readonly string[]): string[]
 }
 
 /**
- * Moves the selected pages one step earlier (-1) or later (+1), keeping their relative order.
- * Returns null when they are already at that end, so no needless reorder is sent.
+ * The move that drops `dragged` pages before the page at `beforeIndex` of the current order
+ * (order.length drops them at the end): the index their group starts at in the new order.
  */
-export function moveSelected(order: readonly string[], selected: readonly string[], step: -1 | 1): string[] | null {
-  const moving = new Set(selected);
-  if (moving.size === 0) return null;
-  const next = [...order];
-  const indices = next.map((id, index) => (moving.has(id) ? index : -1)).filter((index) => index >= 0);
-  if (step === -1 ? indices[0] === 0 : indices.at(-1) === next.length - 1) return null;
-  // Walk from the side the pages move towards, so each swap passes one unselected page.
-  const walk = step === -1 ? indices : [...indices].reverse();
-  for (const index of walk) {
-    const other = index + step;
-    [next[index], next[other]] = [next[other] as string, next[index] as string];
-  }
-  return next;
-}
-
-/**
- * The order after dragging `dragged` pages and dropping them before the page at `beforeIndex`
- * of the current order (order.length drops them at the end). Null when nothing changes.
- */
-export function dropPages(order: readonly string[], dragged: readonly string[], beforeIndex: number): string[] | null {
-  const moving = inBookOrder(order, dragged);
-  if (moving.length === 0) return null;
-  const kept = order.filter((id) => !moving.includes(id));
-  const insertAt = order.slice(0, beforeIndex).filter((id) => !moving.includes(id)).length;
-  const next = [...kept.slice(0, insertAt), ...moving, ...kept.slice(insertAt)];
-  return next.every((id, index) => id === order[index]) ? null : next;
+export function dropMove(order: readonly string[], dragged: readonly string[], beforeIndex: number): PageMove {
+  const moving = new Set(dragged);
+  return { to: order.slice(0, beforeIndex).filter((id) => !moving.has(id)).length };
 }
 
 /** Moves one item of a list, as the merge panel's up/down buttons and drag do. */

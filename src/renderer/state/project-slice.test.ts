@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
+import type { PageEdit } from '../../shared/domain/project-change.js';
 import { createAppStore } from './store.js';
 import { withPendingEdits } from './project-slice.js';
 
@@ -256,7 +257,7 @@ describe("the editor's own whole-project commands", () => {
     const client = heldClient(answers);
     const store = createAppStore(client, fail);
     store.getState().setProject(base);
-    const move = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    const move = store.getState().applyOwnChange(() => client.call('project.undo', {}));
     expect(store.getState().editsInFlight()).toBe(true);
     await expect.poll(() => answers.length).toBe(1);
     answers.shift()?.({ ...base, revision: 2 });
@@ -270,7 +271,7 @@ describe("the editor's own whole-project commands", () => {
     const client = heldClient(answers);
     const store = createAppStore(client, fail);
     store.getState().setProject(base);
-    const first = store.getState().applyOwnChange(() => client.call('pages.reorder', { order: [] }));
+    const first = store.getState().applyOwnChange(() => client.call('toc.set', { toc: [] }));
     const second = store.getState().applyOwnChange(() => client.call('project.undo', {}));
     await expect.poll(() => answers.length).toBe(1);
     answers.shift()?.({ ...base, revision: 2, book: { ...base.book, title: 'first' } });
@@ -299,56 +300,91 @@ describe('page commands made faster than the engine answers', () => {
   const withPages = { ...base, pages: pagesOf(['a', 'b', 'c', 'd']) };
   const ids = (project: ProjectSnapshot | null) => project?.pages.map((page) => page.id);
 
-  it('shows each at once, sends them one after another in order, and shows only the last answer', async () => {
-    const sent: string[][] = [];
+  const clientOf = (call: (name: string, arg: { baseRevision: number }) => Promise<unknown>): FlipbookClient => ({
+    call: call as FlipbookClient['call'],
+    on: () => () => undefined,
+    assetUrl: (key) => key,
+  });
+  const storeOf = (
+    client: FlipbookClient,
+    onError: (error: unknown) => void = (error) => {
+      throw error;
+    },
+  ) => {
+    const store = createAppStore(client, onError);
+    store.getState().setProject(withPages);
+    return store;
+  };
+  /** The answer of a page command: the header, no pages. */
+  const editAt = (revision: number, rebased = false): PageEdit => ({ id: 'p', path: null, dirty: true, revision, history: { undo: revision, redo: 0 }, changed: ['pages'], rebased });
+  const moveBy1 = (store: ReturnType<typeof createAppStore>, client: FlipbookClient, order: string[]) =>
+    store.getState().queuePageEdit({ ...store.getState().project!, pages: pagesOf(order) }, (baseRevision) => client.call('pages.move', { baseRevision, pageIds: ['a'], move: { by: 1 } }));
+
+  it('shows each at once, sends them one after another in order, each based on the last answer, and keeps the pages shown', async () => {
+    const bases: number[] = [];
     const answers: (() => void)[] = [];
     let revision = 1;
-    const client: FlipbookClient = {
-      call: (async (name: string, arg: { order?: string[] }) => {
-        if (name !== 'pages.reorder') throw new Error(`unexpected ${name}`);
-        sent.push(arg.order ?? []);
-        await new Promise<void>((resolve) => answers.push(resolve));
-        revision += 1;
-        return { ...withPages, revision, pages: pagesOf(arg.order ?? []) };
-      }) as FlipbookClient['call'],
-      on: () => () => undefined,
-      assetUrl: (key) => key,
-    };
-    const store = createAppStore(client, (error) => {
-      throw error;
+    const client = clientOf(async (name: string, arg: { baseRevision: number }) => {
+      if (name !== 'pages.move') throw new Error(`unexpected ${name}`);
+      bases.push(arg.baseRevision);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      revision += 1;
+      return editAt(revision);
     });
-    store.getState().setProject(withPages);
+    const store = storeOf(client);
     const orders = [['b', 'a', 'c', 'd'], ['b', 'c', 'a', 'd'], ['b', 'c', 'd', 'a']];
-    const done = orders.map((order) => store.getState().queueOwnChange({ ...store.getState().project!, pages: pagesOf(order) }, () => client.call('pages.reorder', { order })));
+    const done = orders.map((order) => moveBy1(store, client, order));
     expect(ids(store.getState().project)).toEqual(['b', 'c', 'd', 'a']);
     await Promise.resolve();
-    expect(sent).toHaveLength(1);
+    expect(bases).toHaveLength(1);
     for (let index = 0; index < orders.length; index += 1) {
       await expect.poll(() => answers.length).toBe(1);
       answers.shift()?.();
-      // Earlier answers never take back the moves still on their way.
-      await expect.poll(() => sent.length).toBe(Math.min(index + 2, orders.length));
+      // An answer carries no pages, so none takes back the moves still on their way.
+      await expect.poll(() => store.getState().project?.revision).toBe(index + 2);
       expect(ids(store.getState().project)).toEqual(['b', 'c', 'd', 'a']);
     }
-    await Promise.all(done);
-    expect(sent).toEqual(orders);
-    expect(store.getState().project?.revision).toBe(4);
+    expect(await Promise.all(done)).toEqual([true, true, true]);
+    expect(bases).toEqual([1, 2, 3]);
+    expect(store.getState().project?.history).toEqual({ undo: 4, redo: 0 });
     expect(store.getState().editsInFlight()).toBe(false);
+  });
+
+  it('bases a command on the newest revision the engine answered, typed edits included', async () => {
+    const bases: number[] = [];
+    const client = clientOf(async (name: string, arg: { baseRevision: number }) => {
+      if (name === 'project.update') return { ...base, revision: 7, changed: ['book'] };
+      bases.push(arg.baseRevision);
+      return editAt(8);
+    });
+    const store = storeOf(client);
+    store.getState().editBook({ title: 'typed' });
+    await store.getState().flushEdits();
+    await moveBy1(store, client, ['b', 'a', 'c', 'd']);
+    expect(bases).toEqual([7]);
+  });
+
+  it('fetches the project once after a command the engine rebased on changes made elsewhere', async () => {
+    const calls: string[] = [];
+    const client = clientOf(async (name: string) => {
+      calls.push(name);
+      if (name === 'project.get') return { project: { ...withPages, revision: 9, pages: pagesOf(['x', 'b', 'a', 'c', 'd']) } };
+      return editAt(calls.length + 1, calls.length === 1);
+    });
+    const store = storeOf(client);
+    await Promise.all([moveBy1(store, client, ['b', 'a', 'c', 'd']), moveBy1(store, client, ['b', 'c', 'a', 'd'])]);
+    expect(calls).toEqual(['pages.move', 'pages.move', 'project.get']);
+    expect(ids(store.getState().project)).toEqual(['x', 'b', 'a', 'c', 'd']);
   });
 
   it('reports a refused one and fetches the project again once the queue is empty', async () => {
     const errors: unknown[] = [];
-    const client: FlipbookClient = {
-      call: (async (name: string) => {
-        if (name === 'project.get') return { project: { ...withPages, revision: 9 } };
-        throw new Error('refused');
-      }) as FlipbookClient['call'],
-      on: () => () => undefined,
-      assetUrl: (key) => key,
-    };
-    const store = createAppStore(client, (error) => errors.push(error));
-    store.getState().setProject(withPages);
-    await store.getState().queueOwnChange({ ...withPages, pages: pagesOf(['d', 'c', 'b', 'a']) }, () => client.call('pages.reorder', { order: [] }));
+    const client = clientOf(async (name: string) => {
+      if (name === 'project.get') return { project: { ...withPages, revision: 9 } };
+      throw new Error('refused');
+    });
+    const store = storeOf(client, (error) => errors.push(error));
+    expect(await moveBy1(store, client, ['d', 'c', 'b', 'a'])).toBe(false);
     expect(errors).toHaveLength(1);
     expect(ids(store.getState().project)).toEqual(['a', 'b', 'c', 'd']);
     expect(store.getState().project?.revision).toBe(9);

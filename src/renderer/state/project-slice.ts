@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
-import { applyProjectChange, type ProjectChange } from '../../shared/domain/project-change.js';
+import { applyPageEdit, applyProjectChange, type PageEdit, type ProjectChange } from '../../shared/domain/project-change.js';
 import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 import type { All } from './store.js';
 
@@ -48,12 +48,14 @@ export interface ProjectSlice {
    */
   applyOwnChange(call: () => Promise<ProjectSnapshot>): Promise<void>;
   /**
-   * A page command made at a key press: `shown` (the project with the command applied) is
-   * shown at once, and `call` is sent after every own command queued before it, so quick
-   * presses each build on the last and reach the engine in order, none dropped. A refused
-   * command is reported and the project fetched again once the queue is empty (a resync).
+   * A page command (a move or a delete): `shown` (the project with the command applied) is
+   * shown at once, and `call` is sent after every own command queued before it, with the
+   * revision of the engine's last answer as its base, so quick presses each build on the
+   * last and reach the engine in order, none dropped. The answer carries the header and no
+   * pages (decision 0231). A refused command is reported, and a refused or rebased one makes
+   * the project fetched again once the queue is empty (a resync). True when it was applied.
    */
-  queueOwnChange(shown: ProjectSnapshot, call: () => Promise<ProjectSnapshot>): Promise<void>;
+  queuePageEdit(shown: ProjectSnapshot, call: (baseRevision: number) => Promise<PageEdit>): Promise<boolean>;
   /** Whether an edit is waiting to be sent or has been sent and not yet answered. */
   editsInFlight(): boolean;
 }
@@ -91,8 +93,16 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
   let ownChanges = 0;
   /** Those commands, one after another: the engine sees them in the order they were made. */
   let ownQueue: Promise<void> = Promise.resolve();
-  /** Set when one of them was refused: the queue ends with a fetch of the whole project. */
+  /** Set when one of them was refused or rebased: the queue ends with a fetch of the whole project. */
   let resync = false;
+  /**
+   * The newest revision the engine answered or was fetched at: what a page command is based
+   * on. It runs ahead of the project shown, whose revision waits for the last queued answer.
+   */
+  let engineRevision = 0;
+  const noteRevision = (revision: number): void => {
+    engineRevision = Math.max(engineRevision, revision);
+  };
 
   return (set, get) => {
     /** Sends one captured edit; the patch and its gesture are taken when the edit is queued. */
@@ -107,11 +117,12 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return;
       }
       unanswered.shift();
+      noteRevision(change.revision);
       const shown = get().project;
       const answered = shown === null ? null : applyProjectChange(shown, change);
       if (answered === null) {
         // Another project was opened meanwhile: the answer cannot be laid over it, so fetch it whole.
-        await client.call('project.get', {}).then(({ project }) => set({ project }), onError);
+        await client.call('project.get', {}).then(({ project }) => get().setProject(project), onError);
         return;
       }
       set((state) => ({ project: withPendingEdits(answered, [...unanswered, state.pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null)) }));
@@ -121,13 +132,11 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
      * answer is shown: a later command still queued brings a newer project, and showing an
      * earlier answer would take back what is already on screen until then.
      */
-    const enqueueOwn = (call: () => Promise<ProjectSnapshot>, resyncOnRefusal: boolean): Promise<void> => {
+    const enqueueOwn = (send: () => Promise<void>, resyncOnRefusal: boolean): Promise<void> => {
       ownChanges += 1;
       const run = ownQueue.then(async () => {
         try {
-          const answered = await call();
-          const shown = get().project;
-          if (ownChanges === 1 && (shown === null || shown.id !== answered.id || answered.revision >= shown.revision)) set({ project: answered });
+          await send();
         } catch (error) {
           if (resyncOnRefusal) resync = true;
           throw error;
@@ -135,12 +144,29 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
           ownChanges -= 1;
           if (ownChanges === 0 && resync) {
             resync = false;
-            await client.call('project.get', {}).then(({ project }) => set({ project }), onError);
+            await client.call('project.get', {}).then(({ project }) => get().setProject(project), onError);
           }
         }
       });
       ownQueue = run.catch(() => undefined);
       return run;
+    };
+    /** A whole-project answer: shown only when it is the last own command's (see enqueueOwn). */
+    const showOwnAnswer = (answered: ProjectSnapshot): void => {
+      noteRevision(answered.revision);
+      const shown = get().project;
+      if (ownChanges === 1 && (shown === null || shown.id !== answered.id || answered.revision >= shown.revision)) set({ project: answered });
+    };
+    /**
+     * A page command's answer: its header and table of contents, laid over what is shown at
+     * once, since it carries no pages and so can take back nothing still on its way.
+     */
+    const showPageEdit = (edit: PageEdit): void => {
+      noteRevision(edit.revision);
+      if (edit.rebased) resync = true;
+      const shown = get().project;
+      const next = shown === null || edit.revision < shown.revision ? null : applyPageEdit(shown, edit);
+      if (next !== null) set({ project: next });
     };
     /** Queues the waiting edit behind any edit still in flight, so the engine sees them in order. */
     const flush = (): Promise<void> => {
@@ -158,7 +184,10 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       recent: [],
       paths: null,
       pendingPatch: null,
-      setProject: (project) => set({ project }),
+      setProject: (project) => {
+        if (project !== null) noteRevision(project.revision);
+        set({ project });
+      },
       setRecent: (recent) => set({ recent }),
       setPaths: (paths) => set({ paths }),
       editBook(patch) {
@@ -192,10 +221,16 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return get().endGesture();
       },
       flushEdits: flush,
-      applyOwnChange: (call) => enqueueOwn(call, false),
-      queueOwnChange(shown, call) {
+      applyOwnChange: (call) => enqueueOwn(async () => showOwnAnswer(await call()), false),
+      queuePageEdit(shown, call) {
         set({ project: shown });
-        return enqueueOwn(call, true).catch(onError);
+        return enqueueOwn(async () => showPageEdit(await call(engineRevision)), true).then(
+          () => true,
+          (error: unknown) => {
+            onError(error);
+            return false;
+          },
+        );
       },
       editsInFlight: () => get().pendingPatch !== null || unanswered.length > 0 || ownChanges > 0,
     };

@@ -25,11 +25,37 @@ export type ProjectChange = z.infer<typeof ProjectChangeSchema>;
  * caller then fetches the whole project). Parts the change does not carry stay as they were.
  */
 export function applyProjectChange(snapshot: ProjectSnapshot, change: ProjectChange): ProjectSnapshot | null {
+  const next = withHeader(snapshot, change);
+  if (next === null) return null;
+  if (change.book !== undefined) next.book = change.book;
+  if (change.pages !== undefined) next.pages = change.pages;
+  return next;
+}
+
+/** The snapshot with the answer's header and table of contents, or null for another project's answer. */
+function withHeader(snapshot: ProjectSnapshot, change: Omit<ProjectChange, 'book' | 'pages'>): ProjectSnapshot | null {
   if (snapshot.id !== change.id) return null;
   const next: ProjectSnapshot = { ...snapshot, path: change.path, dirty: change.dirty, revision: change.revision };
   if (change.history !== undefined) next.history = change.history;
-  if (change.book !== undefined) next.book = change.book;
-  if (change.pages !== undefined) next.pages = change.pages;
   if (change.toc !== undefined) next.toc = change.toc;
   return next;
+}
+
+/**
+ * What a page command (a move or a delete) answers: the project's header, `changed`, and the
+ * table of contents when it followed its pages, but never the page list. The editor already
+ * shows the command applied, so a move in a 1,000-page book answers in a few hundred bytes.
+ * `rebased` says the engine applied the command on a page list changed since its
+ * `baseRevision` (by another window or the CLI): the editor then fetches the project once.
+ */
+export const PageEditSchema = ProjectChangeSchema.omit({ pages: true, book: true }).extend({ rebased: z.boolean() });
+export type PageEdit = z.infer<typeof PageEditSchema>;
+
+/**
+ * The snapshot shown, with a page command's answer laid over it: its header and table of
+ * contents. The pages stay as shown, since the editor applied the command itself. Null when
+ * the answer belongs to another project.
+ */
+export function applyPageEdit(snapshot: ProjectSnapshot, edit: PageEdit): ProjectSnapshot | null {
+  return withHeader(snapshot, edit);
 }

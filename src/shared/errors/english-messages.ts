@@ -29,6 +29,7 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   MERGE_TOO_MANY_PAGES: 'The merged PDFs should be within %pdfLength% pages!',
   MERGE_TOO_LARGE: 'The merged PDFs should be less than %pdfSize%!',
   PAGE_NOT_FOUND: 'That page is no longer in the book.',
+  PAGES_CHANGED: 'The pages were changed elsewhere in the meantime. They are shown as they are now; please try again.',
   PROJECT_NOT_FOUND: 'Project file does not exist!',
   PROJECT_SAVE_FAILED: 'Failed to save project!',
   READ_CONFIG_FAILED: 'Failed to read the configuration!',

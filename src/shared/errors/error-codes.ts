@@ -27,6 +27,8 @@ export const ERROR_CATALOGUE = {
   MERGE_TOO_MANY_PAGES: 'errors.mergeTooManyPages',
   MERGE_TOO_LARGE: 'errors.mergeTooLarge',
   PAGE_NOT_FOUND: 'errors.pageNotFound',
+  /** A page command was based on a page list changed since, and could not be rebased: the editor fetches the project again. */
+  PAGES_CHANGED: 'errors.pagesChanged',
   PROJECT_NOT_FOUND: 'errors.projectNotFound',
   PROJECT_SAVE_FAILED: 'errors.projectSaveFailed',
   READ_CONFIG_FAILED: 'errors.readConfigFailed',

@@ -101,6 +101,12 @@ export async function createFakeProject(options: {
       changed: edit?.toc === undefined ? ['book'] : ['book', 'toc'],
     }),
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
+    editPages: (nextPages, toc) => {
+      const { id, path, dirty, revision } = change({ pages: nextPages, toc });
+      return { id, path, dirty, revision, changed: ['pages', 'toc'], toc };
+    },
+    // Publishing makes no page commands: no earlier revision is known.
+    changedSince: (revision) => (revision === snapshot.revision ? new Set() : null),
     // Publishing never undoes; this fake keeps no history, so both leave the book as it is.
     undo: () => snapshot,
     redo: () => snapshot,

@@ -1,8 +1,8 @@
 import { useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../commands/commands-context.js';
-import { addPage, deletePages, reorderPages } from '../../commands/page-commands.js';
-import { dropPages, moveSelected, pruneSelection, selectPage, type SelectMode } from '../../state/page-order.js';
+import { addPage, deletePages, movePages } from '../../commands/page-commands.js';
+import { dropMove, pruneSelection, selectPage, type SelectMode } from '../../state/page-order.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
 
@@ -45,11 +45,9 @@ export function PagePanel() {
     event.preventDefault();
     // In a right-to-left layout "left" is later in the book.
     const rtl = document.documentElement.dir === 'rtl' && (event.key === 'ArrowLeft' || event.key === 'ArrowRight');
-    // The order on screen now, not the one of the last render: presses quicker than a render
-    // would each move from the same place, and all but one would be lost.
-    const shown = ctx.store.getState().project?.pages.map((page) => page.id) ?? order;
-    const next = moveSelected(shown, selection.ids, rtl ? (-step as -1 | 1) : step);
-    if (next !== null) void reorderPages(ctx, next);
+    // A move by places, applied to the order on screen now (not the one of the last render):
+    // presses quicker than a render each move on from the last, and none is lost.
+    void movePages(ctx, selection.ids, { by: rtl ? -step : step });
   };
 
   const onDragStart = (event: DragEvent, id: string) => {
@@ -71,8 +69,8 @@ export function PagePanel() {
     const at = dropAt;
     setDropAt(null);
     if (raw === '' || at === null) return;
-    const next = dropPages(order, JSON.parse(raw) as string[], at);
-    if (next !== null) void reorderPages(ctx, next);
+    const dragged = JSON.parse(raw) as string[];
+    void movePages(ctx, dragged, dropMove(order, dragged, at));
   };
 
   return (
