@@ -63,10 +63,11 @@ export const MAX_TOC_ENTRIES = 5000;
 /**
  * How long a render worker waits idle for the next PDF once its import is done. Starting
  * one costs about 0.9 s of CPU (pdf.js, sharp and Node's own modules), more than a typical
- * page, so a batch, a merge, an inspect followed by its import, or the next import of the
- * session takes the waiting one instead (decision 0234).
+ * page, so the next book of a batch or a merge, or a quick next import, takes the waiting
+ * one instead. Short, because a worker that rendered pages holds its native memory (about
+ * 110 MB after a 14-page paper) until it ends (decision 0234).
  */
-export const SPARE_RENDER_WORKER_IDLE_MS = 20_000;
+export const SPARE_RENDER_WORKER_IDLE_MS = 5_000;
 /** At most this many workers wait idle at once, so idle memory stays bounded. */
 export const MAX_SPARE_RENDER_WORKERS = 2;
 /**

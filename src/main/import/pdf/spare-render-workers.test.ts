@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IdlePool, type Idler } from '../../engine/idle-pool.js';
 import { RenderWorkerClient } from './render-worker-client.js';
 import { appErrorOf } from '../testing/expect-app-error.js';
 import { makeImportWorld, type ImportWorld } from '../testing/import-world.js';
@@ -8,15 +9,19 @@ import { spareKey } from './spare-render-workers.js';
 import { renderWorkerScript } from './worker-script.js';
 
 let world: ImportWorld;
+let spares: IdlePool<Idler>;
 beforeEach(() => {
-  world = makeImportWorld();
+  // Idle for a minute, so a busy machine's pause between two steps cannot end them early.
+  spares = new IdlePool<Idler>(2, 60_000);
+  world = makeImportWorld({ renderSpares: spares });
 });
-afterEach(() => world.cleanup());
+afterEach(async () => {
+  world.cleanup();
+  await spares.dispose();
+});
 
 /** How many documents each idle worker has opened, looked at without using them up. */
 function idleWorkersDocuments(): number[] {
-  const spares = world.engine.context.renderSpares;
-  if (!spares) throw new Error('the engine keeps no idle workers');
   const key = spareKey(renderWorkerScript());
   const taken: RenderWorkerClient[] = [];
   for (let spare = spares.take(key); spare; spare = spares.take(key)) {

@@ -6,6 +6,7 @@ import type { Edition } from '../../../shared/domain/edition.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 import { createEngine } from '../../app/create-engine.js';
 import type { Engine } from '../../engine/engine.js';
+import type { IdlePool, Idler } from '../../engine/idle-pool.js';
 import { Leases } from '../../engine/leases.js';
 import { createInProcessClient } from '../../engine/in-process-client.js';
 import { findPackageRoot } from '../../platform/reader-assets.js';
@@ -49,6 +50,8 @@ export interface ImportWorldOptions {
    * pool does. Unset, each import sizes its own pool from the cores.
    */
   renderWorkers?: number;
+  /** Idle render workers the world's engine uses, and its caller disposes (decision 0234). */
+  renderSpares?: IdlePool<Idler>;
 }
 
 /** A real engine on temp folders, with its in-process client. */
@@ -59,6 +62,7 @@ export function makeImportWorld(options: ImportWorldOptions = {}): ImportWorld {
     platform,
     ...(options.edition === undefined ? {} : { edition: options.edition }),
     ...(options.renderWorkers === undefined ? {} : { renderLeases: new Leases(options.renderWorkers) }),
+    ...(options.renderSpares === undefined ? {} : { renderSpares: options.renderSpares }),
   });
   const client = createInProcessClient(engine);
   const progress: PageProgress[] = [];
