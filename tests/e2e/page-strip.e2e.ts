@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bigProject } from './support/big-project.js';
 import { editorSession } from './support/editor-session.js';
 import { EditorPage } from './pages/editor-page.js';
-import { openBookInEditor } from './pages/editor-flows.js';
+import { openBookInEditor, openProjectInEditor } from './pages/editor-flows.js';
 import { PageStripPage } from './pages/page-strip-page.js';
 import { PageTabPage } from './pages/page-tab-page.js';
 
@@ -58,5 +59,45 @@ describe('the page strip', () => {
     await expect.poll(() => strip.current()).toBe(14);
     await expect.poll(() => strip.currentInView()).toBe(true);
     expect(await strip.scrollLeft()).toBeGreaterThan(0);
+  });
+});
+
+describe('the page strip and the Pages grid of a 1,000-page book', () => {
+  const session = editorSession();
+  /** Every element of the editor's document (the preview's own document is not in it). */
+  const elementCount = () => session.page.evaluate(() => document.querySelectorAll('*').length);
+
+  it('keep the editor under 2,000 elements, show the last page when scrolled to the end, and release what is far behind', async () => {
+    const { page, host } = session;
+    const file = path.join(host.appDataDir, 'big.flipbook');
+    await bigProject(file, 1000);
+    await openProjectInEditor(page, host.url, file, 1000);
+    const strip = new PageStripPage(page);
+    const grid = new PageTabPage(page);
+    await grid.open();
+    await grid.waitForCount(1000);
+    await expect.poll(() => grid.thumbnailShown(1)).toBe(true);
+    expect(await elementCount()).toBeLessThanOrEqual(2000);
+
+    // The strip's end: the last thumbnail shows, and the first ones are gone but the current page 1.
+    await strip.scrollToEnd();
+    await expect.poll(() => strip.thumbnailShown(1000)).toBe(true);
+    expect(await strip.root().locator('[data-page="2"]').count()).toBe(0);
+    expect(await strip.root().locator('[data-page="1"]').count()).toBe(1);
+
+    // The grid's end likewise.
+    await grid.scrollToEnd();
+    await expect.poll(() => grid.thumbnailShown(1000)).toBe(true);
+    expect(await grid.items().and(page.locator('[data-page="1"]')).count()).toBe(0);
+    expect(await elementCount()).toBeLessThanOrEqual(2000);
+
+    // The keys still reach both ends, and the page they name is there to be named.
+    await strip.root().focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => strip.thumbnailShown(1)).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => strip.current()).toBe(1000);
+    expect(await strip.root().getAttribute('aria-activedescendant')).toBe('page-strip-item-1000');
+    await expect.poll(() => strip.thumbnailShown(1000)).toBe(true);
   });
 });
