@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bigProject } from './support/big-project.js';
 import { editorSession } from './support/editor-session.js';
 import { EditorPage } from './pages/editor-page.js';
-import { openBookInEditor, openProjectInEditor } from './pages/editor-flows.js';
+import { openProjectInEditor } from './pages/editor-flows.js';
+import { HomePage } from './pages/home-page.js';
 import { PageStripPage } from './pages/page-strip-page.js';
 import { PageTabPage } from './pages/page-tab-page.js';
 
@@ -13,10 +14,29 @@ describe('the page strip', () => {
   // Narrow enough that the 14 thumbnails overflow the strip.
   const session = editorSession({ width: 1100, height: 800 });
 
-  it('scrolls by the vertical wheel, shows and selects a clicked page, answers Home, End, Page Up and Page Down, and follows the preview', async () => {
+  it('fills as the book is imported, scrolls by the vertical wheel, shows and selects a clicked page, answers Home, End, Page Up and Page Down, and follows the preview', async () => {
     const { page, host } = session;
     const strip = new PageStripPage(page);
-    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
+    const home = new HomePage(page);
+    await home.open(host.url);
+    await home.chooseLanguage('en');
+    await home.pickPdf(TRACEMONKEY);
+    await page.locator('[data-testid="import-submit"]').click();
+
+    // The strip fills while the import goes on, with its progress and Cancel in view and
+    // nothing covering the editor: the strip is what a click at its middle reaches.
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="page-strip"][data-importing]')?.getAttribute('data-page-count') ?? 0) > 0 && document.querySelector('[data-testid="task-import"]') !== null,
+      undefined,
+      { timeout: 120_000 },
+    );
+    expect(await page.locator('[data-testid="import-cancel"]').isVisible()).toBe(true);
+    expect(await strip.root().evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + 40, box.top + box.height / 2));
+    })).toBe(true);
+    await expect.poll(() => strip.thumbnailShown(1)).toBe(true);
+    await new EditorPage(page).waitForThumbnails(14);
     await expect.poll(() => strip.current()).toBe(1);
 
     // A plain vertical wheel over the strip scrolls it sideways.

@@ -40,7 +40,11 @@ export function PageStrip() {
   const { t } = useTranslation();
   const { client } = useHost();
   const store = useAppStore();
-  const pages = useApp((state) => state.project?.pages);
+  const projectPages = useApp((state) => state.project?.pages);
+  // While an import runs, its pages finished so far (decision 0232); the book's own after it.
+  const importedPages = useApp((state) => state.importedPages);
+  const importing = importedPages !== null && importedPages.length > 0;
+  const pages = importing ? importedPages : projectPages;
   const current = useStore(previewPagesStore, (state) => state.current);
   const strip = useRef<HTMLOListElement>(null);
   const hasPages = pages !== undefined && pages.length > 0;
@@ -77,6 +81,9 @@ export function PageStrip() {
   }
 
   const show = (page: number) => {
+    // Pages still being imported are not in the book yet: the preview cannot show them, and
+    // the strip is looked through by scrolling it until the import ends.
+    if (importing) return;
     const id = pages[page - 1]?.id;
     if (id === undefined) return;
     store.getState().setPageSelection({ ids: [id], anchor: id });
@@ -108,6 +115,7 @@ export function PageStrip() {
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-page-count={pages.length}
+      data-importing={importing ? 'true' : undefined}
       data-testid="page-strip"
     >
       {indices.map((index, at) => {

@@ -173,6 +173,8 @@ async function renderAllPages(
   const lanes: Lane[] = [];
   const allClaimed = new AbortController();
   let next = 0;
+  /** The first planned page not yet handed on: pages go out in book order, as lanes finish them out of it. */
+  let handedOn = 0;
   let firstError: unknown = null;
 
   /** Claims the next planned page and asks the lane's worker for it; null when none are left. */
@@ -212,6 +214,10 @@ async function renderAllPages(
         progress.pageDone();
         return page;
       });
+      for (let ready = made[handedOn]; ready !== undefined; ready = made[handedOn]) {
+        handedOn += 1;
+        progress.pagesReady(ready);
+      }
     }
     // Nothing is left for this worker: its memory and its lease go to whoever waits next.
     await client.close();
