@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeBigProject } from './support/big-project.js';
 import { editorSession } from './support/editor-session.js';
 import { EditorPage } from './pages/editor-page.js';
-import { openBookInEditor } from './pages/editor-flows.js';
+import { openProjectInEditor } from './pages/editor-flows.js';
+import { HomePage } from './pages/home-page.js';
 import { PageStripPage } from './pages/page-strip-page.js';
 import { PageTabPage } from './pages/page-tab-page.js';
 
@@ -12,10 +14,29 @@ describe('the page strip', () => {
   // Narrow enough that the 14 thumbnails overflow the strip.
   const session = editorSession({ width: 1100, height: 800 });
 
-  it('scrolls by the vertical wheel, shows and selects a clicked page, answers Home, End, Page Up and Page Down, and follows the preview', async () => {
+  it('fills as the book is imported, scrolls by the vertical wheel, shows and selects a clicked page, answers Home, End, Page Up and Page Down, and follows the preview', async () => {
     const { page, host } = session;
     const strip = new PageStripPage(page);
-    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
+    const home = new HomePage(page);
+    await home.open(host.url);
+    await home.chooseLanguage('en');
+    await home.pickPdf(TRACEMONKEY);
+    await page.locator('[data-testid="import-submit"]').click();
+
+    // The strip fills while the import goes on, with its progress and Cancel in view and
+    // nothing covering the editor: the strip is what a click at its middle reaches.
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="page-strip"][data-importing]')?.getAttribute('data-page-count') ?? 0) > 0 && document.querySelector('[data-testid="task-import"]') !== null,
+      undefined,
+      { timeout: 120_000 },
+    );
+    expect(await page.locator('[data-testid="import-cancel"]').isVisible()).toBe(true);
+    expect(await strip.root().evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + 40, box.top + box.height / 2));
+    })).toBe(true);
+    await expect.poll(() => strip.thumbnailShown(1)).toBe(true);
+    await new EditorPage(page).waitForThumbnails(14);
     await expect.poll(() => strip.current()).toBe(1);
 
     // A plain vertical wheel over the strip scrolls it sideways.
@@ -58,5 +79,45 @@ describe('the page strip', () => {
     await expect.poll(() => strip.current()).toBe(14);
     await expect.poll(() => strip.currentInView()).toBe(true);
     expect(await strip.scrollLeft()).toBeGreaterThan(0);
+  });
+});
+
+describe('the page strip and the Pages grid of a 1,000-page book', () => {
+  const session = editorSession();
+  /** Every element of the editor's document (the preview's own document is not in it). */
+  const elementCount = () => session.page.evaluate(() => document.querySelectorAll('*').length);
+
+  it('keep the editor under 2,000 elements, show the last page when scrolled to the end, and release what is far behind', async () => {
+    const { page, host } = session;
+    const file = path.join(host.appDataDir, 'big.flipbook');
+    await writeBigProject(file, 1000);
+    await openProjectInEditor(page, host.url, file, 1000);
+    const strip = new PageStripPage(page);
+    const grid = new PageTabPage(page);
+    await grid.open();
+    await grid.waitForCount(1000);
+    await expect.poll(() => grid.thumbnailShown(1)).toBe(true);
+    expect(await elementCount()).toBeLessThanOrEqual(2000);
+
+    // The strip's end: the last thumbnail shows, and the first ones are gone but the current page 1.
+    await strip.scrollToEnd();
+    await expect.poll(() => strip.thumbnailShown(1000)).toBe(true);
+    expect(await strip.root().locator('[data-page="2"]').count()).toBe(0);
+    expect(await strip.root().locator('[data-page="1"]').count()).toBe(1);
+
+    // The grid's end likewise.
+    await grid.scrollToEnd();
+    await expect.poll(() => grid.thumbnailShown(1000)).toBe(true);
+    expect(await grid.items().and(page.locator('[data-page="1"]')).count()).toBe(0);
+    expect(await elementCount()).toBeLessThanOrEqual(2000);
+
+    // The keys still reach both ends, and the page they name is there to be named.
+    await strip.root().focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => strip.thumbnailShown(1)).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => strip.current()).toBe(1000);
+    expect(await strip.root().getAttribute('aria-activedescendant')).toBe('page-strip-item-1000');
+    await expect.poll(() => strip.thumbnailShown(1000)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '../../shared/domain/page.js';
 import type { Job } from '../engine/job-runner.js';
 
 /**
@@ -10,6 +11,7 @@ export class ImportProgress {
   constructor(
     private readonly job: Pick<Job<'import'>, 'progress'>,
     private readonly total: number,
+    private readonly onPages: (pages: Page[]) => void = () => undefined,
   ) {
     job.progress('pages', 0, total);
   }
@@ -17,5 +19,10 @@ export class ImportProgress {
   pageDone(): void {
     this.done += 1;
     this.job.progress('pages', this.done, this.total);
+  }
+
+  /** Hands on the next pages of the book, in order, once they and every page before them are written. */
+  pagesReady(pages: Page[]): void {
+    if (pages.length > 0) this.onPages(pages);
   }
 }

@@ -49,7 +49,8 @@ export function runImport(
     const sink: ImportSink = {
       writer,
       signal,
-      startProgress: (total) => new ImportProgress(job, total),
+      // The pages done so far go out as they come (import.pages), for the editor's strip.
+      startProgress: (total) => new ImportProgress(job, total, (pages) => ctx.events.emit('import.pages', { jobId: job.id, pages })),
     };
     try {
       const { pages, toc, title } = await produce(sink);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { Handlers } from '../../shared/api/contract.js';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
@@ -20,7 +20,7 @@ const project: ProjectSnapshot = {
 };
 
 /** A test transport serving only the handlers given, recording every call. */
-function testClient(handlers: Partial<Handlers>, calls: { name: string; arg: unknown }[]): FlipbookClient {
+function testClient(handlers: Partial<Handlers>, calls: { name: string; arg: unknown }[], listeners = new Map<string, (payload: never) => void>()): FlipbookClient {
   return {
     call: (async (name: keyof Handlers, arg: never) => {
       // The recent list is refreshed after every import; it is not what these tests are about.
@@ -30,14 +30,17 @@ function testClient(handlers: Partial<Handlers>, calls: { name: string; arg: unk
       if (handler === undefined) throw new AppError('UNKNOWN_METHOD');
       return handler(arg);
     }) as FlipbookClient['call'],
-    on: () => () => undefined,
+    on: ((event: string, listener: (payload: never) => void) => {
+      listeners.set(event, listener);
+      return () => listeners.delete(event);
+    }) as FlipbookClient['on'],
     assetUrl: (key) => key,
   };
 }
 
-function contextFor(handlers: Partial<Handlers>, picked: string[]) {
+function contextFor(handlers: Partial<Handlers>, picked: string[], listeners = new Map<string, (payload: never) => void>()) {
   const calls: { name: string; arg: unknown }[] = [];
-  const client = testClient(handlers, calls);
+  const client = testClient(handlers, calls, listeners);
   const store = createAppStore(client, () => undefined);
   const t = ((key: string) => key) as unknown as TFunction;
   const ctx: CommandContext = {
@@ -113,5 +116,37 @@ describe('the import commands', () => {
     // Each attempt is a job of its own.
     expect(args[0]?.jobId).not.toBe(args[1]?.jobId);
     expect(store.getState().toasts.map((toast) => toast.text)).toEqual(['toasts.imported', 'toasts.skippedImages']);
+  });
+
+  it('shows the pages finished so far while an import from the home screen runs, and goes home again when it is cancelled', async () => {
+    const listeners = new Map<string, (payload: never) => void>();
+    const page = (id: string) => ({ id, width: 10, height: 10, renditions: { thumb: `${id}.t`, normal: 'n', hd: 'h' }, source: { kind: 'blank' as const } });
+    let open: ProjectSnapshot | null = null;
+    const seen: (string[] | null)[] = [];
+    const { ctx, store } = contextFor(
+      {
+        'project.get': async () => ({ project: open }),
+        'image.import': async ({ jobId }) => {
+          open = project;
+          const emit = (pages: ReturnType<typeof page>[]) => (listeners.get('import.pages') as (payload: unknown) => void)({ jobId, pages });
+          emit([page('a')]);
+          // Another job's pages are not this import's.
+          (listeners.get('import.pages') as (payload: unknown) => void)({ jobId: 'someone-elses-job', pages: [page('z')] });
+          emit([page('b'), page('c')]);
+          // The editor opens the new project at the first pages, so there is a strip to fill.
+          await vi.waitFor(() => expect(store.getState().project).not.toBeNull());
+          seen.push(store.getState().importedPages?.map((shown) => shown.id) ?? null);
+          open = null;
+          throw new AppError('CANCELLED');
+        },
+      },
+      ['/up/a.png'],
+      listeners,
+    );
+    await importImages(ctx);
+    expect(seen).toEqual([['a', 'b', 'c']]);
+    expect(store.getState().importedPages).toBeNull();
+    expect(store.getState().project).toBeNull();
+    expect(listeners.has('import.pages')).toBe(false);
   });
 });

@@ -42,9 +42,14 @@ export function runImport(ctx: CommandContext, call: ImportCall, successKey = 't
 async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry, successKey: string): Promise<boolean> {
   const { setTask } = ctx.store.getState();
   let failure: AppError | null = null;
+  const hadProject = ctx.store.getState().project !== null;
+  let stopPages: () => void = () => undefined;
   try {
     const result = await runJob(ctx.host.client, 'import', (jobId) => call(retry, jobId), {
-      onStart: (jobId) => setTask({ kind: 'import', jobId, progress: null }),
+      onStart: (jobId) => {
+        setTask({ kind: 'import', jobId, progress: null });
+        stopPages = showPagesAsImported(ctx, jobId, hadProject);
+      },
       onProgress: (progress) => {
         if (progress.state === 'running') setTask({ kind: 'import', jobId: progress.id, progress });
       },
@@ -57,7 +62,11 @@ async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry
     return true;
   } catch (error) {
     failure = AppError.from(error);
+    // An import into a project it had to open closes it again: the editor goes back home.
+    if (!hadProject && ctx.store.getState().project !== null) await showEngineProject(ctx);
   } finally {
+    stopPages();
+    ctx.store.getState().setImportedPages(null);
     ctx.store.getState().setTask(null);
     void refreshRecent(ctx);
   }
@@ -72,6 +81,33 @@ async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry
   if (failure.code === 'CANCELLED') ctx.store.getState().pushToast('info', ctx.t('toasts.importCancelled'));
   else toastError(ctx, failure);
   return false;
+}
+
+/**
+ * Shows an import's pages as they are finished (import.pages), so the strip fills page by
+ * page while the import goes on. An import from the home screen opens its project on the
+ * engine first: the editor opens it at the first pages, so there is a strip to fill.
+ */
+function showPagesAsImported(ctx: CommandContext, jobId: JobId, hadProject: boolean): () => void {
+  let opening = hadProject;
+  return ctx.host.client.on('import.pages', (event) => {
+    if (event.jobId !== jobId) return;
+    ctx.store.getState().addImportedPages(event.pages);
+    if (opening) return;
+    opening = true;
+    // An answer that comes after the import has ended would show the project before it.
+    void showEngineProject(ctx, () => ctx.store.getState().importedPages !== null);
+  });
+}
+
+/** Shows the engine's open project as it is now (or the home screen when none is open). */
+async function showEngineProject(ctx: CommandContext, stillWanted: () => boolean = () => true): Promise<void> {
+  try {
+    const { project } = await ctx.host.client.call('project.get', {});
+    if (stillWanted()) ctx.store.getState().setProject(project);
+  } catch (error) {
+    toastError(ctx, error);
+  }
 }
 
 /**

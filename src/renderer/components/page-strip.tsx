@@ -1,13 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { previewPagesStore } from '../preview/preview-pages.js';
 import { useApp, useAppStore } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
 import { stripKeyTarget, stripWheelScroll } from './page-strip-input.js';
+import { gapMargins, itemStarts, renderedIndices, useListView, windowRange, type ListView } from './windowing.js';
 
 /** The id of a strip item, for aria-activedescendant. */
 const itemId = (page: number) => `page-strip-item-${page}`;
+
+/** A thumbnail's height in the strip, in CSS pixels; its width follows the page's shape. */
+const THUMB_HEIGHT = 96;
+/** The strip's flex gap and inline padding (editor.css), which place the items. */
+const STRIP_GAP = 10;
+const STRIP_PADDING = 16;
+/** The narrowest item: room for a four-digit page number under a very tall page. */
+const MIN_ITEM_WIDTH = 32;
+
+/** The width of a page's item in the strip: its thumbnail and the thumbnail's 1 px border. */
+export function stripItemWidth(page: { width: number; height: number }): number {
+  return Math.max(MIN_ITEM_WIDTH, Math.round((page.width / page.height) * THUMB_HEIGHT) + 2);
+}
+
+/** The strip's own view of its items, in the coordinates of its content box. */
+function stripView(strip: HTMLElement): ListView {
+  // In a right-to-left layout Chromium counts scrollLeft down from 0.
+  const from = Math.abs(strip.scrollLeft) - STRIP_PADDING;
+  return { from, to: from + strip.clientWidth };
+}
 
 /**
  * The book's pages in order under the preview: a way around the book. A click or a key
@@ -19,10 +40,18 @@ export function PageStrip() {
   const { t } = useTranslation();
   const { client } = useHost();
   const store = useAppStore();
-  const pages = useApp((state) => state.project?.pages);
+  const projectPages = useApp((state) => state.project?.pages);
+  // While an import runs, its pages finished so far (decision 0232); the book's own after it.
+  const importedPages = useApp((state) => state.importedPages);
+  const importing = importedPages !== null && importedPages.length > 0;
+  const pages = importing ? importedPages : projectPages;
   const current = useStore(previewPagesStore, (state) => state.current);
   const strip = useRef<HTMLOListElement>(null);
   const hasPages = pages !== undefined && pages.length > 0;
+  // Bumped by every click or key, so that a key naming the current page scrolls it back into view too.
+  const [reveal, setReveal] = useState(0);
+  const view = useListView(strip, (element) => element, stripView, { from: 0, to: 1600 }, hasPages);
+  const starts = useMemo(() => itemStarts((pages ?? []).map(stripItemWidth), STRIP_GAP), [pages]);
 
   // React listens to wheel passively, so a native listener is what may cancel the page's own scroll.
   useEffect(() => {
@@ -41,7 +70,7 @@ export function PageStrip() {
   // 'nearest' scrolls the strip only as far as needed, and never the editor around it.
   useEffect(() => {
     strip.current?.querySelector(`#${itemId(current)}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current, hasPages]);
+  }, [current, hasPages, reveal]);
 
   if (!hasPages) {
     return (
@@ -52,14 +81,24 @@ export function PageStrip() {
   }
 
   const show = (page: number) => {
+    // Pages still being imported are not in the book yet: the preview cannot show them, and
+    // the strip is looked through by scrolling it until the import ends.
+    if (importing) return;
     const id = pages[page - 1]?.id;
     if (id === undefined) return;
     store.getState().setPageSelection({ ids: [id], anchor: id });
     previewPagesStore.getState().turnTo(page);
+    setReveal((count) => count + 1);
   };
 
+  const shownPage = Math.min(current, pages.length);
+  // Near the view, one strip's width more on each side; the current page always, so that
+  // aria-activedescendant names an element that exists and it can be scrolled to.
+  const indices = renderedIndices(windowRange(starts, view.from, view.to, view.to - view.from), [shownPage - 1], pages.length);
+  const margins = gapMargins(indices, starts);
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLOListElement>) => {
-    const target = stripKeyTarget(event.key, Math.min(current, pages.length), pages.length, thumbnailsInView(event.currentTarget));
+    const target = stripKeyTarget(event.key, shownPage, pages.length, thumbnailsInView(event.currentTarget));
     if (target === null) return;
     event.preventDefault();
     show(target);
@@ -72,32 +111,42 @@ export function PageStrip() {
       role="listbox"
       aria-label={t('pages.strip')}
       aria-orientation="horizontal"
-      aria-activedescendant={itemId(Math.min(current, pages.length))}
+      aria-activedescendant={itemId(shownPage)}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      data-page-count={pages.length}
+      data-importing={importing ? 'true' : undefined}
       data-testid="page-strip"
     >
-      {pages.map((page, index) => (
-        <li
-          key={page.id}
-          id={itemId(index + 1)}
-          className="page-strip-item"
-          role="option"
-          aria-selected={index + 1 === current}
-          onClick={() => show(index + 1)}
-          data-testid="page-strip-item"
-        >
-          <img
-            src={client.assetUrl(page.renditions.thumb)}
-            alt={t('pages.pageN', { n: index + 1 })}
-            width={Math.round((page.width / page.height) * 96)}
-            height={96}
-            loading="lazy"
-            data-testid="page-thumb"
-          />
-          <span>{index + 1}</span>
-        </li>
-      ))}
+      {indices.map((index, at) => {
+        const page = pages[index];
+        if (page === undefined) return null;
+        const width = stripItemWidth(page);
+        return (
+          <li
+            key={page.id}
+            id={itemId(index + 1)}
+            className="page-strip-item"
+            role="option"
+            aria-selected={index + 1 === current}
+            aria-posinset={index + 1}
+            aria-setsize={pages.length}
+            style={{ width, marginInlineStart: margins.before[at], marginInlineEnd: at === indices.length - 1 ? margins.after : undefined }}
+            onClick={() => show(index + 1)}
+            data-page={index + 1}
+            data-testid="page-strip-item"
+          >
+            <img
+              src={client.assetUrl(page.renditions.thumb)}
+              alt={t('pages.pageN', { n: index + 1 })}
+              width={width - 2}
+              height={THUMB_HEIGHT}
+              data-testid="page-thumb"
+            />
+            <span>{index + 1}</span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

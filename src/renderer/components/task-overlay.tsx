@@ -4,7 +4,12 @@ import { cancelTaskJob } from '../commands/import-commands.js';
 import { useApp } from '../state/store.js';
 import { formatEta } from '../util/format-eta.js';
 
-/** The running task: a progress bar with page / total and the time left; imports can be cancelled. */
+/**
+ * The running task: a progress bar with page / total and the time left; imports can be
+ * cancelled. A save or an upload covers the editor while it waits; an import does not: its
+ * bar is docked at the editor's edge, so the author can look through the pages already
+ * imported in the strip while it goes on (decision 0232).
+ */
 export function TaskOverlay() {
   const { t } = useTranslation();
   const { ctx } = useCommands();
@@ -27,7 +32,7 @@ export function TaskOverlay() {
   const determinate = total > 0;
 
   return (
-    <div className="task-overlay" role="status" aria-live="polite" data-testid={`task-${task.kind}`}>
+    <div className={task.kind === 'import' ? 'task-overlay task-docked' : 'task-overlay'} role="status" aria-live="polite" data-testid={`task-${task.kind}`}>
       <div className="task-card">
         <p className="task-label">{label}</p>
         <progress

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { JobId } from '../../shared/jobs/job-id.js';
 import type { JobProgress } from '../../shared/jobs/job-progress.js';
+import type { Page } from '../../shared/domain/page.js';
 import type { All } from './store.js';
 import type { Dialog } from './dialogs.js';
 
@@ -31,6 +32,12 @@ export interface UiSlice {
   toasts: Toast[];
   dialog: Dialog | null;
   task: Task | null;
+  /**
+   * The pages a running import has finished so far, in book order (import.pages), which the
+   * strip shows until the import ends; null when no import runs. Not the project's pages:
+   * they join it only when the whole import succeeds (decision 0232).
+   */
+  importedPages: Page[] | null;
   setTab(tab: SidebarTab): void;
   setDesignTab(tab: DesignSubTab): void;
   setTourStep(step: number | null): void;
@@ -38,6 +45,8 @@ export interface UiSlice {
   dismissToast(id: number): void;
   setDialog(dialog: Dialog | null): void;
   setTask(task: Task | null): void;
+  setImportedPages(pages: Page[] | null): void;
+  addImportedPages(pages: Page[]): void;
 }
 
 export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
@@ -49,6 +58,7 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
     toasts: [],
     dialog: null,
     task: null,
+    importedPages: null,
     setTab: (tab) => set({ tab }),
     setDesignTab: (designTab) => set({ designTab }),
     setTourStep: (tourStep) => set({ tourStep }),
@@ -56,5 +66,7 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
     dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
     setDialog: (dialog) => set({ dialog }),
     setTask: (task) => set({ task }),
+    setImportedPages: (importedPages) => set({ importedPages }),
+    addImportedPages: (pages) => set((state) => ({ importedPages: [...(state.importedPages ?? []), ...pages] })),
   };
 };

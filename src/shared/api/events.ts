@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MenuCommandSchema } from '../commands/menu-command.js';
+import { PageSchema } from '../domain/page.js';
 import { ProjectPartSchema } from '../domain/project-change.js';
+import { JobIdSchema } from '../jobs/job-id.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
 import { BatchTaskSchema } from './batch-api.js';
 import { LicenceStatusSchema } from './licence-api.js';
@@ -9,6 +11,12 @@ import { LicenceStatusSchema } from './licence-api.js';
 export const eventSchemas = {
   /** Every long job's progress and its end (import, publish, runtime downloads…). */
   'job.progress': JobProgressSchema,
+  /**
+   * An import's next finished pages, in book order, as soon as each one and every page before
+   * it are written, so the editor can show them while the import goes on. They join the
+   * project only when the whole import succeeds (decision 0232).
+   */
+  'import.pages': z.object({ jobId: JobIdSchema, pages: z.array(PageSchema) }),
   /**
    * Sent after any change to the open project, from any client, naming the parts that
    * changed (none when only its file state did: saved, saved elsewhere). Opening, creating

@@ -11,6 +11,15 @@ export async function openBookInEditor(page: Page, hostUrl: string, pdf: string,
   await new EditorPage(page).waitForThumbnails(pageCount);
 }
 
+/** The same start with a saved project opened by its path instead of an import. */
+export async function openProjectInEditor(page: Page, hostUrl: string, projectFile: string, pageCount: number): Promise<void> {
+  const home = new HomePage(page);
+  await home.open(hostUrl);
+  await home.chooseLanguage('en');
+  await home.openProjectByPath(projectFile);
+  await new EditorPage(page).waitForThumbnails(pageCount);
+}
+
 /** Saves the project under a path (Ctrl+S), goes home, and opens it again from that path. */
 export async function saveCloseAndReopen(page: Page, projectFile: string, pageCount: number): Promise<void> {
   const home = new HomePage(page);

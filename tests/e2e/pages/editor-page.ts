@@ -14,8 +14,13 @@ export class EditorPage {
 
   /** Waits for the page strip to show `count` pages; large imports on a busy machine get a longer wait. */
   async waitForThumbnails(count: number, timeout = 120_000): Promise<void> {
+    // The strip renders only the thumbnails near its view (decision 0232): it says how many pages it holds.
     await this.page.waitForFunction(
-      (expected) => document.querySelectorAll('[data-testid="page-thumb"]').length === expected,
+      (expected) => {
+        // Pages still being imported show in the strip too: wait for the book's own.
+        const strip = document.querySelector('[data-testid="page-strip"]');
+        return strip?.getAttribute('data-page-count') === String(expected) && !strip.hasAttribute('data-importing');
+      },
       count,
       { timeout },
     );

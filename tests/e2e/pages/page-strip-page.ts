@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { thumbnailShown } from '../support/thumbnail-shown.js';
 import { EditorPage } from './editor-page.js';
 
 /** The page strip under the editor's preview, and the preview it drives. */
@@ -11,10 +12,17 @@ export class PageStripPage {
   /** The page number the strip marks as current (1-based), or null when none is. */
   current(): Promise<number | null> {
     return this.root().evaluate((strip) => {
-      const items = [...strip.querySelectorAll('[role="option"]')];
-      const index = items.findIndex((item) => item.getAttribute('aria-selected') === 'true');
-      return index < 0 ? null : index + 1;
+      const page = strip.querySelector('[role="option"][aria-selected="true"]')?.getAttribute('data-page');
+      return page === undefined || page === null ? null : Number(page);
     });
+  }
+
+  /** Whether the page's thumbnail is rendered, loaded and wholly inside the strip's visible width. */
+  thumbnailShown = (pageNumber: number) => thumbnailShown(this.root(), `[data-page="${pageNumber}"] img`);
+
+  /** Scrolls the strip to its end, as a drag of its scroll bar would. */
+  async scrollToEnd(): Promise<void> {
+    await this.root().evaluate((strip) => strip.scrollTo({ left: strip.scrollWidth }));
   }
 
   scrollLeft(): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { thumbnailShown } from '../support/thumbnail-shown.js';
 
 /** The Pages tab: the thumbnail grid with selection, delete, reorder and the add-page dialog. */
 export class PageTabPage {
@@ -12,15 +13,16 @@ export class PageTabPage {
     await this.page.locator('[data-testid="page-grid"]').waitFor();
   }
 
+  /** Waits for the grid to hold `count` pages (it renders only the rows near its view, decision 0232). */
   async waitForCount(count: number): Promise<void> {
     await this.page.waitForFunction(
-      (expected) => document.querySelectorAll('[data-testid="page-grid-item"]').length === expected,
+      (expected) => document.querySelector('[data-testid="page-grid"]')?.getAttribute('data-page-count') === String(expected),
       count,
       { timeout: 120_000 },
     );
   }
 
-  /** The page ids in book order. */
+  /** The page ids in book order, of the pages rendered (all of them in a short book). */
   async order(): Promise<string[]> {
     return this.items().evaluateAll((items) => items.map((item) => item.getAttribute('data-page-id') ?? ''));
   }
@@ -43,6 +45,14 @@ export class PageTabPage {
   async deleteSelectedByKey(): Promise<void> {
     await this.page.keyboard.press('Delete');
     await this.page.locator('[data-testid="confirm-yes"]').click();
+  }
+
+  /** Whether the page's thumbnail is rendered, loaded and wholly inside the panel that scrolls the grid. */
+  thumbnailShown = (pageNumber: number) => thumbnailShown(this.page.locator('#sidebar-panel'), `[data-testid="page-grid-item"][data-page="${pageNumber}"] img`);
+
+  /** Scrolls the panel that holds the grid to its end. */
+  async scrollToEnd(): Promise<void> {
+    await this.page.locator('#sidebar-panel').evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }));
   }
 
   /** True when every pixel of the page's thumbnail is (near) white. */

@@ -39,8 +39,10 @@ export async function importImages(ctx: EngineContext, options: ImageImportOptio
       throwIfCancelled(signal);
       const renditions = await convertImageFile(file, format, profile);
       throwIfCancelled(signal);
-      pages.push(writer.write(renditions, { kind: 'image', file }));
+      const page = writer.write(renditions, { kind: 'image', file });
+      pages.push(page);
       progress.pageDone();
+      progress.pagesReady([page]);
     }
     return { pages, toc: [] };
   });

@@ -29,9 +29,13 @@ function writeScratch(name: string, bytes: Uint8Array | string): string {
 }
 
 describe('pdf.import', () => {
-  it('imports tracemonkey as 14 pages with three WebP renditions each, reporting progress per page', async () => {
+  it('imports tracemonkey as 14 pages with three WebP renditions each, reporting progress per page and handing the pages on in order', async () => {
+    const handedOn: Page[] = [];
+    world.client.on('import.pages', (event) => handedOn.push(...event.pages));
     const result = await world.client.call('pdf.import', { path: TRACEMONKEY });
     expect(result.importedPages).toBe(14);
+    // Every page went out as it was finished, in book order, before the job ended (import.pages).
+    expect(handedOn).toEqual(result.project.pages);
     expect(result.project.pages).toHaveLength(14);
     expect(result.project.pages.map((page) => page.source)).toEqual(
       Array.from({ length: 14 }, (_, i) => ({ kind: 'pdf', file: TRACEMONKEY, pageNumber: i + 1 })),

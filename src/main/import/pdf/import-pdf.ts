@@ -185,6 +185,8 @@ async function renderAllPages(
   /** Workers whose lane has nothing left to do. */
   const done = new Set<RenderWorkerClient>();
   let next = 0;
+  /** The first planned page not yet handed on: pages go out in book order, as lanes finish them out of it. */
+  let handedOn = 0;
   let firstError: unknown = null;
 
   /** Claims the next planned page and asks the lane's worker for it; null when none are left. */
@@ -224,6 +226,10 @@ async function renderAllPages(
         progress.pageDone();
         return page;
       });
+      for (let ready = made[handedOn]; ready !== undefined; ready = made[handedOn]) {
+        handedOn += 1;
+        progress.pagesReady(ready);
+      }
     }
     // Nothing is left for this worker: it ends or waits idle, and its lease goes to whoever waits next.
     done.add(client);

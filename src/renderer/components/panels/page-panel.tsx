@@ -1,13 +1,38 @@
-import { useMemo, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../commands/commands-context.js';
 import { addPage, deletePages, movePages } from '../../commands/page-commands.js';
 import { dropMove, pruneSelection, selectPage, type SelectMode } from '../../state/page-order.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
+import { scrollingAncestor, useListView, type ListView } from '../windowing.js';
 
 /** The data type a page drag carries, so drops from elsewhere (files, text) are ignored. */
 const DRAG_TYPE = 'application/x-flipbook-pages';
+
+/** The grid's columns and row gap; every cell has the same height (editor.css), so rows are uniform. */
+const GRID_COLUMNS = 3;
+const GRID_GAP = 10;
+/** A row's height and gap before the first one is measured. */
+const FIRST_ROW_PITCH = 150;
+
+/** The grid's part in view of the panel that scrolls it, in the grid's own coordinates. */
+function gridView(grid: HTMLElement, scroller: HTMLElement): ListView {
+  const from = scroller.getBoundingClientRect().top - grid.getBoundingClientRect().top;
+  return { from, to: from + scroller.clientHeight };
+}
+
+/**
+ * The grid's rows to render: those in view and one view's height more on each side
+ * (decision 0232). The rows before and after are stood for by the grid's padding.
+ */
+export function gridRows(view: ListView, pitch: number, count: number): { first: number; last: number; rows: number } {
+  const rows = Math.ceil(count / GRID_COLUMNS);
+  const height = view.to - view.from;
+  const first = Math.max(0, Math.floor((view.from - height) / pitch));
+  const last = Math.min(rows - 1, Math.floor((view.to + height) / pitch));
+  return { first: Math.min(first, Math.max(0, last)), last, rows };
+}
 
 function modeOf(event: MouseEvent): SelectMode {
   if (event.shiftKey) return 'range';
@@ -30,8 +55,34 @@ export function PagePanel() {
   const order = useMemo(() => (pages ?? []).map((page) => page.id), [pages]);
   const selection = pruneSelection(order, rawSelection);
   const selected = new Set(selection.ids);
+  const grid = useRef<HTMLOListElement>(null);
+  const [pitch, setPitch] = useState(FIRST_ROW_PITCH);
+  const hasPages = pages !== undefined && pages.length > 0;
+  const view = useListView(grid, scrollingAncestor, gridView, { from: 0, to: 1000 }, hasPages);
+  const anchorIndex = selection.anchor === null ? -1 : order.indexOf(selection.anchor);
+
+  // Rows are uniform: one rendered cell gives every row's height (it changes with the panel's width).
+  useLayoutEffect(() => {
+    const cell = grid.current?.querySelector<HTMLElement>('.page-grid-item');
+    if (cell === undefined || cell === null || cell.offsetHeight === 0) return;
+    const measured = cell.offsetHeight + GRID_GAP;
+    if (Math.abs(measured - pitch) > 0.5) setPitch(measured);
+  });
+
+  // A page moved by the keys, or selected elsewhere (the strip), is kept in view.
+  useEffect(() => {
+    const element = grid.current;
+    const scroller = element === null ? null : scrollingAncestor(element);
+    if (element === null || scroller === null || anchorIndex < 0) return;
+    const top = Math.floor(anchorIndex / GRID_COLUMNS) * pitch - gridView(element, scroller).from;
+    if (top < 0) scroller.scrollTop += top;
+    else if (top + pitch > scroller.clientHeight) scroller.scrollTop += top + pitch - scroller.clientHeight;
+    // Only a change of place scrolls; the pitch is read as it is then.
+  }, [anchorIndex]);
 
   if (pages === undefined) return <p className="empty-note">{t('pages.empty')}</p>;
+
+  const rows = gridRows(view, pitch, pages.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -103,6 +154,7 @@ export function PagePanel() {
         <>
           <p className="field-hint">{t('pages.hint')}</p>
           <ol
+            ref={grid}
             className="page-grid"
             role="listbox"
             aria-multiselectable="true"
@@ -112,42 +164,49 @@ export function PagePanel() {
             onDragLeave={(event) => {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null);
             }}
+            data-page-count={pages.length}
             data-testid="page-grid"
+            style={{ gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, paddingBlock: `${rows.first * pitch}px ${(rows.rows - 1 - rows.last) * pitch}px` }}
           >
-            {pages.map((page, index) => (
-              <li
-                key={page.id}
-                role="option"
-                aria-selected={selected.has(page.id)}
-                className={[
-                  'page-grid-item',
-                  selected.has(page.id) ? 'is-selected' : '',
-                  page.id === selection.anchor ? 'is-current' : '',
-                  dropAt === index ? 'drop-before' : '',
-                  dropAt === index + 1 && index === pages.length - 1 ? 'drop-after' : '',
-                ].join(' ')}
-                draggable
-                onClick={(event) => setSelection(selectPage(order, selection, page.id, modeOf(event)))}
-                onDragStart={(event) => onDragStart(event, page.id)}
-                onDragOver={(event) => onDragOver(event, index)}
-                onDrop={onDrop}
-                onDragEnd={() => setDropAt(null)}
-                data-page-id={page.id}
-                data-testid="page-grid-item"
-              >
-                <img
-                  src={client.assetUrl(page.renditions.thumb)}
-                  alt={t('pages.pageN', { n: index + 1 })}
-                  loading="lazy"
-                  draggable={false}
-                  data-testid="page-grid-thumb"
-                />
-                <span className="page-grid-number">{index + 1}</span>
-                <span className="page-grid-size" dir="ltr">
-                  {page.width} × {page.height}
-                </span>
-              </li>
-            ))}
+            {pages.slice(rows.first * GRID_COLUMNS, (rows.last + 1) * GRID_COLUMNS).map((page, at) => {
+              const index = rows.first * GRID_COLUMNS + at;
+              return (
+                <li
+                  key={page.id}
+                  role="option"
+                  aria-selected={selected.has(page.id)}
+                  aria-posinset={index + 1}
+                  aria-setsize={pages.length}
+                  className={[
+                    'page-grid-item',
+                    selected.has(page.id) ? 'is-selected' : '',
+                    page.id === selection.anchor ? 'is-current' : '',
+                    dropAt === index ? 'drop-before' : '',
+                    dropAt === index + 1 && index === pages.length - 1 ? 'drop-after' : '',
+                  ].join(' ')}
+                  draggable
+                  onClick={(event) => setSelection(selectPage(order, selection, page.id, modeOf(event)))}
+                  onDragStart={(event) => onDragStart(event, page.id)}
+                  onDragOver={(event) => onDragOver(event, index)}
+                  onDrop={onDrop}
+                  onDragEnd={() => setDropAt(null)}
+                  data-page-id={page.id}
+                  data-page={index + 1}
+                  data-testid="page-grid-item"
+                >
+                  <img
+                    src={client.assetUrl(page.renditions.thumb)}
+                    alt={t('pages.pageN', { n: index + 1 })}
+                    draggable={false}
+                    data-testid="page-grid-thumb"
+                  />
+                  <span className="page-grid-number">{index + 1}</span>
+                  <span className="page-grid-size" dir="ltr">
+                    {page.width} × {page.height}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         </>
       )}
