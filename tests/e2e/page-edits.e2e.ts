@@ -78,7 +78,7 @@ describe('page moves on a 1,000-page book', () => {
       });
     });
     const first = ids[0] ?? '';
-    const shownPlace = async () => (await pages.order()).indexOf(first);
+    const shownPlace = () => pages.placeOf(first);
     // What the engine holds, asked from outside the editor, so the editor's own fetches stay counted apart.
     const enginePlace = async () => {
       const response = await fetch(`${host.origin}${HTTP_API_PREFIX}project.get`, {

@@ -27,6 +27,16 @@ export class PageTabPage {
     return this.items().evaluateAll((items) => items.map((item) => item.getAttribute('data-page-id') ?? ''));
   }
 
+  /**
+   * Where the page with `id` stands in the book (0 is first), from the grid item showing it,
+   * which a long book renders only near the view; -1 when it is not rendered.
+   */
+  async placeOf(id: string): Promise<number> {
+    const item = this.items().and(this.page.locator(`[data-page-id="${id}"]`));
+    if ((await item.count()) === 0) return -1;
+    return Number(await item.getAttribute('data-page')) - 1;
+  }
+
   async select(index: number): Promise<void> {
     await this.items().nth(index).click();
   }
