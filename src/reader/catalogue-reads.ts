@@ -46,7 +46,7 @@ export function numberAt(raw: Raw, key: string, options: { cap?: boolean } = {})
 }
 
 /** One of the catalogue's choices; the caller names the union of the choices it implements. */
-export function choiceAt<T extends string>(raw: Raw, key: string): T {
+export function choiceAt<T extends string | number>(raw: Raw, key: string): T {
   const entry = entryOf(key, 'choice');
   const value = raw[key];
   return (entry.choices.some((choice) => choice === value) ? value : entry.default) as T;

@@ -9,6 +9,7 @@ const READ_KEYS: readonly (keyof ReaderSettings)[] = [
   'flipTime', 'rightToLeft', 'pageMode', 'startOnDoublePage', 'banLastPage', 'flipStyle', 'hardCover', 'restoreLastPage',
   'rightClickMenu', 'linkTarget', 'pageCaption', 'autoFlipInterval', 'autoFlipCount', 'homeUrl', 'about', 'downloads',
   'emailSubject', 'emailBody', 'flipSound', 'backgroundSound', 'backgroundSoundLoops', 'backgroundSoundVolume', 'printWatermark',
+  'socialShareType',
 ];
 
 function entry(key: string): SettingEntry {

@@ -1,3 +1,4 @@
+import type { ShareRegion } from '../shared/features/share-types.js';
 import { isBookMediaKey } from '../shared/media/book-media.js';
 import { choiceAt, flagAt, numberAt, recordDefault, safeUrl, textAt, urlAt } from './catalogue-reads.js';
 
@@ -76,6 +77,8 @@ export interface ReaderSettings {
   backForward: boolean;
   /** The share panel's entries: the page's link, an HTML link and an embed code. */
   share: Readonly<Record<ShareEntry, boolean>>;
+  /** Which share types the share panel offers: China 0, global 1, all 2 (decision 0236). */
+  socialShareType: ShareRegion;
 }
 
 /** The share panel's entries, each behind its own setting. */
@@ -160,6 +163,7 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
     fasterLoad: flagAt(raw, 'fasterLoad'),
     urlPageNumber: flagAt(raw, 'urlPageNumber'),
     backForward: flagAt(raw, 'backForward'),
+    socialShareType: choiceAt<ShareRegion>(raw, 'socialShareType'),
     share: Object.fromEntries(Object.entries(SHARE_ENTRIES).map(([entry, key]) => [entry, flagAt(raw, key)])) as Record<ShareEntry, boolean>,
     buttons: Object.fromEntries(TOOLBAR_BUTTONS.map((id) => [id, flagAt(raw, `button.${id}`)])) as Record<ToolbarButtonId, boolean>,
   };

@@ -262,8 +262,8 @@ describe('the share panel entries', () => {
         expect(await page.locator('[data-testid="share-html"]').inputValue()).toBe(`<a href="${server.origin}/defaults/index.html">Twelve</a>`);
         expect(await page.locator('[data-testid="share-embed"]').inputValue()).toMatch(/^<iframe src="http:\/\/[^"]+\/defaults\/index\.html" title="Twelve"/);
       }
-      // The social links stay: they are the share types of issue 19 item 4, not these entries.
-      expect(await reader.panel().locator('[data-social]').count()).toBeGreaterThan(0);
+      // The share types stay: they follow socialShareType (decision 0236), not these entries.
+      expect(await reader.panel().locator('[data-share-type]').count()).toBeGreaterThan(0);
       await close();
     }
   });

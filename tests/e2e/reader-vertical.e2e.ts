@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
-import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
 import { ReaderPage } from './pages/reader-page.js';
+import { publishBaseBook, READER_DIST } from './support/base-book.js';
 import { bookVariant } from './support/book-variant.js';
 import { launchChromium } from './support/browser.js';
 import { openPreview, previewBookOf, previewHarness } from './support/preview-harness.js';
@@ -17,21 +14,13 @@ import { startStaticServer, type StaticServer } from './support/static-server.js
  * top` puts the spine across the book, stacks each spread's pages top and bottom, and turns
  * pages up and down by drag, click and keyboard, in a published book and in the preview.
  */
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const READER_DIST = path.join(ROOT, 'dist', 'reader');
-
 let work: string;
 let browser: Browser;
 let server: StaticServer;
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-reader-vertical-e2e-'));
-  const base = path.join(work, 'base');
-  const pages = Array.from({ length: 8 }, (_, i) => ({ width: 160, height: 120, color: pageColor(i + 1) }));
-  const project = await createFakeProject({ title: 'Calendar', pages });
-  project.updateBook({ title: 'Calendar', description: '', keywords: '', settings: { pageMode: 'double' } });
-  await createPublishTestEngine({ project, readerAssetsDir: READER_DIST }).publish(base);
+  let base: string;
+  ({ work, base } = await publishBaseBook('reader-vertical', 'Calendar', 8, { width: 160, height: 120 }));
   server = await startStaticServer(
     {
       '/base/': base,

@@ -33,6 +33,7 @@ describe.each(LANGUAGES)('the settings words in %s', (code) => {
 
   it('name every group and every word choice', () => {
     for (const group of SETTING_GROUPS) expect(lookup(tree, settingGroupTextKey(group)), `${code}: ${group}`).toBeTruthy();
+    for (const region of [0, 1, 2]) expect(lookup(tree, `settings.choices.shareRegion${region}`), `${code}: share region ${region}`).toBeTruthy();
     for (const value of choiceValues()) expect(lookup(tree, `settings.choices.${value}`), `${code}: ${value}`).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedCode, expandMacros, htmlLinkCode, mailtoUrl, parsePrintRange, socialLinks } from './share.js';
+import { embedCode, expandMacros, htmlLinkCode, mailtoUrl, parsePrintRange } from './share.js';
 
 const values = { title: 'A & B', link: 'https://example.org/book/#page=3', thumb: 'https://example.org/book/files/page-3-thumb.webp' };
 
@@ -13,10 +13,6 @@ describe('sharing a book', () => {
     expect(url.protocol).toBe('mailto:');
     expect(url.searchParams.get('subject')).toBe('Read A & B');
     expect(url.searchParams.get('body')).toBe(values.link);
-  });
-
-  it('puts the encoded link in every social link', () => {
-    for (const link of socialLinks(values)) expect(link.url).toContain(encodeURIComponent(values.link));
   });
 });
 

@@ -30,18 +30,6 @@ export function embedCode(values: ShareValues): string {
   return `<iframe src="${escapeHtml(values.link)}" title="${escapeHtml(values.title)}" width="100%" height="600" style="border:0" allowfullscreen></iframe>`;
 }
 
-/** Share links of the big social sites: each only takes the link (and a title) in its URL. */
-export function socialLinks(values: ShareValues): { name: string; url: string }[] {
-  const link = encodeURIComponent(values.link);
-  const title = encodeURIComponent(values.title);
-  return [
-    { name: 'Facebook', url: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
-    { name: 'X', url: `https://twitter.com/intent/tweet?url=${link}&text=${title}` },
-    { name: 'LinkedIn', url: `https://www.linkedin.com/sharing/share-offsite/?url=${link}` },
-    { name: 'WhatsApp', url: `https://wa.me/?text=${title}%20${link}` },
-  ];
-}
-
 /**
  * The pages a print range names: "all" or blank for every page, else pages and spans
  * such as `1-3, 8`. Null for anything malformed or past the end, so the panel can say so.

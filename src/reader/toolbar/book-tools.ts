@@ -3,7 +3,7 @@ import { mediaUrl } from '../media-url.js';
 import { fillAbout, fillDownloads, hasAbout } from '../panels/info-panels.js';
 import { fillPrint } from '../panels/print-panel.js';
 import { mailtoUrl, type ShareValues } from '../panels/share.js';
-import { fillShare } from '../panels/share-panel.js';
+import { fillShare, type ShareOptions } from '../panels/share-panel.js';
 import type { PanelContent, SidePanel } from '../panels/side-panel.js';
 import type { Reader } from '../reader.js';
 import type { ToolbarButtonId } from '../settings.js';
@@ -62,6 +62,18 @@ export function bookTools(reader: Reader, panel: SidePanel, stage: HTMLElement):
   email.addEventListener('focus', refreshEmail);
   email.addEventListener('pointerenter', refreshEmail);
 
+  const shareOptions = (): ShareOptions => {
+    const book = reader.bookData;
+    const cover = book?.pages[0];
+    return {
+      entries: settings().share,
+      qrCode: flagAt(book?.settings ?? {}, 'qrCode'),
+      region: settings().socialShareType,
+      miniProgramCode: mediaUrl(book ?? {}, book?.settings.miniProgramCode),
+      cover: cover === undefined ? null : new URL(cover.normal, location.href).href,
+    };
+  };
+
   return {
     home: { element: home, applies: () => settings().homeUrl !== '', sync: () => (home.href = settings().homeUrl) },
     autoflip: { element: autoFlipButton, applies: () => reader.pageCount > 2, sync: () => autoFlipButton.setAttribute('aria-pressed', String(autoFlip.running)) },
@@ -76,7 +88,7 @@ export function bookTools(reader: Reader, panel: SidePanel, stage: HTMLElement):
       () => reader.pageCount > 0,
     ),
     email: { element: email, applies: () => reader.pageCount > 0, sync: refreshEmail },
-    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), { entries: settings().share, qrCode: flagAt(reader.bookData?.settings ?? {}, 'qrCode') }) }, '⤴', () => reader.pageCount > 0),
+    btnshare: panelButton({ id: 'btnshare', title: READER_STRINGS.share, fill: (body) => fillShare(body, values(), shareOptions()) }, '⤴', () => reader.pageCount > 0),
     download: panelButton(
       { id: 'download', title: READER_STRINGS.download, fill: (body) => fillDownloads(body, settings().downloads, (key) => mediaUrl(reader.bookData ?? {}, key)) },
       '⤓',

@@ -1,4 +1,4 @@
-import { bool, choice, text } from './entry-builders.js';
+import { bool, choice, media, text } from './entry-builders.js';
 import type { SettingEntry } from './setting-types.js';
 
 /** How the book behaves for its readers, and what its share panel offers. */
@@ -20,4 +20,8 @@ export const BEHAVIOUR_SETTINGS: readonly SettingEntry[] = [
   bool('share', 'shareHtml', true),
   bool('share', 'shareEmbed', true),
   bool('share', 'pageLinks', true),
+  // The share types' region (decision 0236): China 0, global 1, all 2, the spec's codes.
+  choice('share', 'socialShareType', 2, [0, 1, 2]),
+  // WeChat alone makes a mini-program code, so the author supplies its picture.
+  media('image', 'share', 'miniProgramCode', { related: { key: 'socialShareType', noneOf: [1] } }),
 ];

@@ -19,10 +19,11 @@ export function SwitchControl({ entry, value, inputId, describedBy, commit }: Co
   );
 }
 
-/** The label of one choice: angles in degrees, scenes by their design names, words from the settings area. */
+/** The label of one choice: angles in degrees, share regions and scenes by their names, words from the settings area. */
 function useChoiceLabel(entry: ChoiceSetting): (choice: string | number) => string {
   const { t } = useTranslation();
   return (choice) => {
+    if (entry.key === 'socialShareType') return t(`settings.choices.shareRegion${choice}`);
     if (typeof choice === 'number') return entry.key === 'backgroundAngle' ? `${choice}°` : String(choice);
     if (entry.key === 'scene') return t(`design.scenes.${choice}`, { defaultValue: choice });
     return t(`settings.choices.${choice}`);
