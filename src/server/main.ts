@@ -1,7 +1,7 @@
 // `npm run server`: the Flipbook Cloud service on embedded defaults, or `npm run server -- admin …`.
 import path from 'node:path';
 import { AppError } from '../shared/errors/app-error.js';
-import { OutboxMailer } from './accounts/mailer.js';
+import { describeSmtpUrl, mailerFor } from './accounts/mailer.js';
 import { ADMIN_USAGE, runAdminCommand } from './admin/admin-command.js';
 import { readServerConfig, type ServerConfig } from './config/server-config.js';
 import { installSigner } from './licences/signing-key.js';
@@ -31,7 +31,7 @@ async function runAdmin(argv: string[]): Promise<void> {
   const release = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
   try {
-    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: new OutboxMailer(path.join(config.dataFolder, 'outbox')), storage: storageFromEnv(process.env, config.dataFolder), publicUrl: `http://${config.host}:${config.port}`, licenceSigner: installSigner(config.dataFolder, process.env), booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
+    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: mailerFor(config).mailer, storage: storageFromEnv(process.env, config.dataFolder), publicUrl: `http://${config.host}:${config.port}`, licenceSigner: installSigner(config.dataFolder, process.env), booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
   } finally {
     await db.destroy();
     release();
@@ -44,7 +44,7 @@ async function runService(argv: string[]): Promise<void> {
   console.log(`Flipbook Cloud: ${cloud.apiUrl}`);
   console.log(`Books origin: ${cloud.booksUrl}`);
   console.log(`Database: ${config.databaseUrl === null ? path.join(config.dataFolder, 'database') + ' (embedded)' : 'PostgreSQL (DATABASE_URL)'}`);
-  console.log(`Mail outbox (no SMTP configured): ${cloud.outboxFolder}`);
+  console.log(config.smtpUrl === null ? `Mail outbox (no SMTP_URL configured): ${cloud.outboxFolder}` : `Mail: SMTP ${describeSmtpUrl(config.smtpUrl)}`);
   console.log(config.stripe === null ? `Payments: TEST MODE, no money moves (${cloud.apiUrl}/test-checkout/…); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe` : `Payments: Stripe (webhook ${cloud.apiUrl}/api/v1/payments/stripe/webhook)`);
   const stop = () => {
     void cloud.close().then(() => process.exit(0));
@@ -63,6 +63,7 @@ Starts Flipbook Cloud: the account API and web page, and the books origin.
   --books-origin URL   the books origin's public address, when a proxy serves it elsewhere
   --host HOST          the address to listen on (default 127.0.0.1)
 Environment: DATABASE_URL=postgres://…, STORAGE_URL=s3://…, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+  SMTP_URL=smtp://user:pass@host:port (+ SMTP_FROM) to send mail instead of writing the outbox,
   FLIPBOOK_LICENCE_SIGNING_KEY (Ed25519 PKCS#8 PEM; else the data folder's licence-signing-key.pem).
 
 ${ADMIN_USAGE}`;

@@ -16,7 +16,7 @@ describe('starting the service with its storage', () => {
   const config = () => {
     const dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-cloud-start-'));
     folders.push(dataFolder);
-    return { dataFolder, host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: null, stripe: null };
+    return { dataFolder, host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: null, stripe: null, smtpUrl: null, mailFrom: null };
   };
 
   it('stops at a bad STORAGE_URL with its clear message, never echoing it, and leaves the data folder free', async () => {

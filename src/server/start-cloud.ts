@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { OutboxMailer, type Mailer } from './accounts/mailer.js';
+import { mailerFor, type Mailer } from './accounts/mailer.js';
 import type { ServerConfig } from './config/server-config.js';
 import { buildBooksApp } from './hosting/books-app.js';
 import { buildApiApp } from './http/api-app.js';
@@ -17,6 +17,7 @@ import { storageFromEnv } from './store/storage-url.js';
 export interface RunningCloud {
   apiUrl: string;
   booksUrl: string;
+  /** Where mail goes when no SMTP server is configured. */
   outboxFolder: string;
   ctx: ServerContext;
   /** The scheduled work (hosting charges, the overdue rule); null when `schedulerIntervalMs` is 0. */
@@ -68,11 +69,12 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
     // A bad STORAGE_URL stops the start here, with its own message, before anything listens.
     const storage = storageFromEnv(process.env, config.dataFolder);
     const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
-    const outboxFolder = path.join(config.dataFolder, 'outbox');
+    const mail = mailerFor(config);
+    const outboxFolder = mail.outboxFolder;
     const ctx: ServerContext = {
       db,
       clock: overrides.clock ?? (() => new Date()),
-      mailer: overrides.mailer ?? new OutboxMailer(outboxFolder),
+      mailer: overrides.mailer ?? mail.mailer,
       storage,
       publicUrl: '',
       licenceSigner: installSigner(config.dataFolder, process.env),

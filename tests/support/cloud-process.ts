@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export interface CloudProcess {
   apiUrl: string;
   booksUrl: string;
+  /** The service's process id (its peak memory is in /proc/<pid>/status). */
+  pid: number;
   output(): string;
   stop(): Promise<number | null>;
 }
@@ -30,6 +32,7 @@ export function runCloud(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
         resolve({
           apiUrl: api,
           booksUrl: books,
+          pid: child.pid ?? 0,
           output: () => text,
           async stop() {
             if (child.exitCode !== null) return child.exitCode;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
 import { writeFileAtomic } from '../../main/fs/atomic-write.js';
 
 /** One mail the service sends: plain text, to one person. */
@@ -30,4 +31,40 @@ export class OutboxMailer implements Mailer {
     writeFileAtomic(path.join(this.folder, name), body);
     return Promise.resolve();
   }
+}
+
+/** The sender when SMTP_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Flipbook Cloud <no-reply@flipbook.invalid>';
+
+/**
+ * Mail over SMTP with nodemailer, when `SMTP_URL=smtp://user:pass@host:port` (or smtps://) is
+ * set. Each mail opens its own connection, so an idle service holds no socket and a restart of
+ * the mail server costs nothing.
+ */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string = DEFAULT_MAIL_FROM,
+  ) {
+    this.transport = createTransport(url);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+  }
+}
+
+/** Where the service's mail goes: SMTP when configured, else the data folder's outbox. */
+export function mailerFor(settings: { dataFolder: string; smtpUrl: string | null; mailFrom: string | null }): { mailer: Mailer; outboxFolder: string } {
+  const outboxFolder = path.join(settings.dataFolder, 'outbox');
+  if (settings.smtpUrl === null) return { mailer: new OutboxMailer(outboxFolder), outboxFolder };
+  return { mailer: new SmtpMailer(settings.smtpUrl, settings.mailFrom ?? DEFAULT_MAIL_FROM), outboxFolder };
+}
+
+/** The SMTP server's address for the log, without its user name or password. */
+export function describeSmtpUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}`;
 }

@@ -15,6 +15,10 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Stripe takes the checkouts when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; else the test mode. */
   stripe: StripeSettings | null;
+  /** SMTP_URL (`smtp://user:pass@host:port` or smtps://): mail goes there instead of the outbox folder. */
+  smtpUrl: string | null;
+  /** SMTP_FROM: the sender of the service's mail. */
+  mailFrom: string | null;
 }
 
 export const DEFAULT_PORT = 8790;
@@ -29,7 +33,7 @@ function portOf(value: string | undefined, fallback: number, name: string): numb
 
 /**
  * Reads the command line (`--data DIR --port N --books-port N --books-origin URL --host H`) and
- * the environment (DATABASE_URL). Everything has a default, so `npm run server` needs nothing.
+ * the environment (DATABASE_URL, STRIPE_*, SMTP_URL, SMTP_FROM). Everything has a default, so `npm run server` needs nothing.
  */
 export function readServerConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig {
   const { values } = parseArgs({
@@ -51,6 +55,8 @@ export function readServerConfig(argv: string[], env: NodeJS.ProcessEnv): Server
   const stripeKey = env.STRIPE_SECRET_KEY?.trim() || null;
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || null;
   if ((stripeKey === null) !== (stripeWebhookSecret === null)) throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (the test-mode checkout)');
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587');
   return {
     dataFolder: path.resolve(values.data ?? path.join(os.homedir(), '.flipbook-cloud')),
     host: values.host ?? '127.0.0.1',
@@ -59,5 +65,7 @@ export function readServerConfig(argv: string[], env: NodeJS.ProcessEnv): Server
     booksOrigin,
     databaseUrl,
     stripe: stripeKey !== null && stripeWebhookSecret !== null ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret } : null,
+    smtpUrl,
+    mailFrom: env.SMTP_FROM?.trim() || null,
   };
 }

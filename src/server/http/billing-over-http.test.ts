@@ -26,7 +26,7 @@ describe.each(targets)('the running service on $name', (target) => {
 
   beforeAll(async () => {
     dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'billing-http-'));
-    config = { dataFolder, host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: await target.databaseUrl(), stripe: null };
+    config = { dataFolder, host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: await target.databaseUrl(), stripe: null, smtpUrl: null, mailFrom: null };
     cloud = await startCloud(config, { scryptCost: 1024 });
   });
   afterAll(async () => {

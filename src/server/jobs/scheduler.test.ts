@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('the running service schedules its work on the %s 
     fs.rmSync(dataFolder, { recursive: true, force: true });
   });
 
-  const config = () => ({ dataFolder, host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl, stripe: null });
+  const config = () => ({ dataFolder, host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl, stripe: null, smtpUrl: null, mailFrom: null });
 
   it('ticks once at start, and close() stops it', async () => {
     const clock = new ManualClock(Date.UTC(2026, 0, 15, 9));

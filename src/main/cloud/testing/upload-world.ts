@@ -44,7 +44,7 @@ export interface UploadWorld {
 
 export async function makeUploadWorld(): Promise<UploadWorld> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-upload-'));
-  const config: ServerConfig = { dataFolder: path.join(root, 'cloud'), host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: null, stripe: null };
+  const config: ServerConfig = { dataFolder: path.join(root, 'cloud'), host: '127.0.0.1', port: 0, booksPort: 0, booksOrigin: null, databaseUrl: null, stripe: null, smtpUrl: null, mailFrom: null };
   const clock = new ManualClock();
   const overrides = { scryptCost: 1024, schedulerIntervalMs: 0, clock: clock.read };
   let cloud = await startCloud(config, overrides);

@@ -1,0 +1,254 @@
+// npm run bench:server: the cloud service under load (issue 15's benchmark), on the embedded
+// database and then on PostgreSQL (DATABASE_URL, else a throwaway cluster as the tests start
+// one, when Debian's postgresql is installed). The service runs as `npm run server` does, in a
+// process of its own, so its peak RSS is its own. For each database:
+//   - a 100 MB published book goes up over loopback through the app's tus path (sendFileOverTus,
+//     4 MB chunks); its throughput is printed against `curl -T` of the same bytes to a minimal
+//     Node sink in this process, measured in the same run (target ratio ≥ 0.5);
+//   - a second 100 MB book is cut at 50% and continued: the bytes sent twice (target ≤ one chunk);
+//   - the first book is uploaded again over itself after one setting changed (book.js): the bytes
+//     sent as a share of the book (target ≤ 2%);
+//   - the account is filled to 1,000 books, and 200 concurrent clients list them: p95 latency
+//     (target ≤ 50 ms) and the service's peak RSS over the whole run (target ≤ 200 MB).
+// Prints PASS or FAIL per target. Not part of `npm test`.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_UPLOAD_CHUNK_BYTES } from '../src/main/cloud/book-upload.js';
+import { sendFileOverTus, tusFingerprint, tusOffset, type TusUrlBook } from '../src/main/cloud/tus-send.js';
+import { runCloud, runCloudCommand, type CloudProcess } from '../tests/support/cloud-process.js';
+import { startPostgres } from '../tests/support/postgres-cluster.js';
+
+const MB = 1024 * 1024;
+const BOOK_BYTES = 100 * MB;
+const PAGE_BYTES = 512 * 1024;
+const CHUNK = DEFAULT_UPLOAD_CHUNK_BYTES;
+const BOOKS = 1000;
+const CLIENTS = 200;
+const LISTS_PER_CLIENT = 5;
+const TARGETS = { ratio: 0.5, resentBytes: CHUNK, resendShare: 0.02, p95Ms: 50, rssMb: 200 };
+
+const met = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+interface ManifestFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/** A published book's shape as the service checks it: index.html, reader.js, book.js, page images. */
+function writeBook(folder: string, seed: string, pageBytes: number, pages: number, setting = 'a'): void {
+  fs.mkdirSync(path.join(folder, 'files'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'index.html'), `<!doctype html><title>${seed}</title><script src="reader.js"></script><script src="book.js"></script>`);
+  fs.writeFileSync(path.join(folder, 'reader.js'), `/* reader */ ${'x'.repeat(40_000)}`);
+  fs.writeFileSync(path.join(folder, 'book.js'), `window.BOOK = ${JSON.stringify({ seed, setting, pages })};`);
+  for (let page = 1; page <= pages; page++) {
+    // Random bytes per book: content-addressed storage must not know them yet.
+    fs.writeFileSync(path.join(folder, 'files', `page-${page}-hd.webp`), crypto.randomBytes(pageBytes));
+  }
+}
+
+function manifestOf(folder: string): ManifestFile[] {
+  return (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const absolute = path.join(entry.parentPath, entry.name);
+      const bytes = fs.readFileSync(absolute);
+      return { path: path.relative(folder, absolute).split(path.sep).join('/'), size: bytes.length, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+async function api<T>(server: string, method: string, route: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(route, server), {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${text}`);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** One upload as the app makes it: announce the manifest, send what is missing over tus, complete. */
+async function uploadBook(server: string, token: string, folder: string, fields: { title: string; overwriteBookId?: string }, cutAt?: number) {
+  const files = manifestOf(folder);
+  const created = await api<{ uploadId: string; bookId: string; missing: string[] }>(server, 'POST', '/api/v1/uploads', token, { ...fields, files });
+  const urls = new Map<string, { url: string; creationTime: string }>();
+  const book: TusUrlBook = { get: (key) => urls.get(key), set: (key, entry) => (entry === null ? urls.delete(key) : urls.set(key, entry)) };
+  const byHash = new Map(files.map((file) => [file.sha256, file]));
+  const toSend = created.missing.map((hash) => byHash.get(hash) as ManifestFile);
+  let sent = 0;
+  let done = 0;
+  const finished = new Set<ManifestFile>();
+  const send = async (signal: AbortSignal) => {
+    for (const file of toSend) {
+      if (finished.has(file)) continue;
+      let last = 0;
+      await sendFileOverTus(
+        { file: path.join(folder, ...file.path.split('/')), size: file.size, sha256: file.sha256 },
+        {
+          server,
+          token,
+          uploadId: created.uploadId,
+          chunkSize: CHUNK,
+          signal,
+          urls: book,
+          onProgress: (bytes) => {
+            sent += Math.max(0, bytes - last);
+            last = bytes;
+            if (cutAt !== undefined && !signal.aborted && sent >= cutAt) controller.abort();
+          },
+        },
+      );
+      done += file.size;
+      finished.add(file);
+    }
+  };
+  const controller = new AbortController();
+  let resent = 0;
+  let cutSent = 0;
+  let held = 0;
+  try {
+    await send(controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    // The cut: what the service holds now is done + the current file's offset; the rest of `sent` goes again.
+    cutSent = sent;
+    held = done;
+    for (const file of toSend.filter((each) => !finished.has(each))) {
+      const entry = urls.get(tusFingerprint(created.uploadId, file.sha256));
+      if (entry !== undefined) held += await tusOffset(entry.url, token);
+    }
+    resent = sent - held;
+    await send(new AbortController().signal);
+  }
+  await api(server, 'POST', `/api/v1/uploads/${created.uploadId}/complete`, token);
+  return { bookId: created.bookId, sent, resent, cutSent, held, total: files.reduce((sum, file) => sum + file.size, 0) };
+}
+
+/** A minimal sink and `curl -T` of the same bytes to it: the reference throughput of this machine. */
+async function curlReference(file: string): Promise<number> {
+  const sink = http.createServer((request, response) => {
+    request.on('data', () => undefined);
+    request.on('end', () => response.end('ok'));
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const port = (sink.address() as AddressInfo).port;
+  const start = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const curl = spawn('curl', ['-s', '-o', '/dev/null', '-T', file, `http://127.0.0.1:${port}/sink`], { stdio: 'ignore' });
+    curl.once('error', reject);
+    curl.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`curl exited with ${code}`))));
+  });
+  const seconds = (performance.now() - start) / 1000;
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  return seconds;
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function benchOn(name: string, work: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const data = path.join(work, `data-${name}`);
+  const args = ['--data', data, '--port', '0', '--books-port', '0'];
+  let cloud: CloudProcess = await runCloud(args, env);
+  const email = `bench-${name}@example.test`;
+  const { accessToken: token } = await api<{ accessToken: string }>(cloud.apiUrl, 'POST', '/api/v1/accounts', null, { email, password: 'bench-secret' });
+  // Enough points for 1,000 hosted books (the embedded database is the running service's alone).
+  await cloud.stop();
+  const granted = await runCloudCommand(['admin', 'grant-points', email, String(BOOKS + 10), '--data', data], env);
+  if (granted.code !== 0) throw new Error(granted.output);
+  cloud = await runCloud(args, env);
+  const server = cloud.apiUrl;
+  const lines: string[] = [];
+
+  const pages = BOOK_BYTES / PAGE_BYTES;
+  const bookA = path.join(work, `${name}-a`);
+  const bookB = path.join(work, `${name}-b`);
+  writeBook(bookA, `${name}-a`, PAGE_BYTES, pages);
+  writeBook(bookB, `${name}-b`, PAGE_BYTES, pages);
+  const joined = path.join(work, `${name}-a.bin`);
+  fs.writeFileSync(joined, Buffer.concat(manifestOf(bookA).map((file) => fs.readFileSync(path.join(bookA, ...file.path.split('/'))))));
+
+  const curlSeconds = await curlReference(joined);
+  const start = performance.now();
+  const first = await uploadBook(server, token, bookA, { title: 'Bench A' });
+  const seconds = (performance.now() - start) / 1000;
+  const ratio = curlSeconds / seconds;
+  lines.push(`upload 100 MB        ${(first.total / MB / seconds).toFixed(1)} MB/s in ${seconds.toFixed(2)} s; curl -T ${(first.total / MB / curlSeconds).toFixed(1)} MB/s; ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.ratio}: ${met(ratio >= TARGETS.ratio)})`);
+
+  const cut = await uploadBook(server, token, bookB, { title: 'Bench B' }, BOOK_BYTES / 2);
+  if (cut.cutSent === 0) throw new Error('the upload to cut at 50% was never cut');
+  lines.push(`cut at 50%           cut after ${(cut.cutSent / MB).toFixed(1)} MB, the service held ${(cut.held / MB).toFixed(1)} MB: ${(cut.resent / 1024).toFixed(0)} KB sent again (target ≤ one ${CHUNK / MB} MB chunk: ${met(cut.resent <= TARGETS.resentBytes)})`);
+
+  fs.writeFileSync(path.join(bookA, 'book.js'), `window.BOOK = ${JSON.stringify({ seed: `${name}-a`, setting: 'b', pages })};`);
+  const again = await uploadBook(server, token, bookA, { title: 'Bench A', overwriteBookId: first.bookId });
+  const share = again.sent / again.total;
+  lines.push(`re-upload, 1 setting ${(again.sent / 1024).toFixed(1)} KB sent, ${(share * 100).toFixed(3)}% of the book (target ≤ ${TARGETS.resendShare * 100}%: ${met(share <= TARGETS.resendShare)})`);
+
+  // Fill the account to 1,000 books: the same small book, so after the first nothing is sent.
+  const small = path.join(work, `${name}-small`);
+  writeBook(small, `${name}-small`, 1024, 2);
+  for (let index = 2; index < BOOKS; index++) await uploadBook(server, token, small, { title: `Book ${String(index).padStart(4, '0')}` });
+  const listed = await api<{ total: number }>(server, 'GET', '/api/v1/books', token);
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let round = 0; round < LISTS_PER_CLIENT; round++) {
+        const begun = performance.now();
+        await api(server, 'GET', `/api/v1/books?page=${1 + (round % 5)}&pageSize=20`, token);
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  const p95 = percentile(latencies, 95);
+  const rss = peakRssMb(cloud.pid);
+  lines.push(`list ${listed.total} books     ${CLIENTS} clients × ${LISTS_PER_CLIENT}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGETS.p95Ms}: ${met(p95 <= TARGETS.p95Ms)})`);
+  lines.push(`service peak RSS     ${rss.toFixed(0)} MB over the whole run (target ≤ ${TARGETS.rssMb}: ${met(rss <= TARGETS.rssMb)})`);
+  await cloud.stop();
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-bench-server-'));
+  try {
+    console.log(`bench:server on ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}`);
+    const embedded = await benchOn('embedded', work, { DATABASE_URL: '' });
+    console.log(['PGlite (embedded)', ...embedded.map((line) => `  ${line}`)].join('\n'));
+    let url = process.env.DATABASE_URL?.trim() || null;
+    let stop = async () => {};
+    if (url === null) {
+      try {
+        const cluster = await startPostgres();
+        url = cluster.url;
+        stop = cluster.stop;
+      } catch (error) {
+        console.log(`PostgreSQL: not measured (${error instanceof Error ? error.message : String(error)})`);
+      }
+    }
+    if (url !== null) {
+      try {
+        const postgres = await benchOn('postgres', work, { DATABASE_URL: url });
+        console.log(['PostgreSQL', ...postgres.map((line) => `  ${line}`)].join('\n'));
+      } finally {
+        await stop();
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
