@@ -30,8 +30,8 @@ const NUMBERS = KEYS.filter((key) => entry(key).type === 'number');
 
 describe('the reader reads the catalogue', () => {
   it('reads every setting it applies, toolbar buttons included', () => {
-    expect(KEYS).toHaveLength(32 + TOOLBAR_BUTTONS.length);
-    expect(KEYS).toEqual(expect.arrayContaining(['flipTime', 'autoFlipCount', 'about', 'downloads', 'button.zoom']));
+    expect(KEYS).toHaveLength(33 + TOOLBAR_BUTTONS.length);
+    expect(KEYS).toEqual(expect.arrayContaining(['flipTime', 'autoFlipCount', 'about', 'downloads', 'button.zoom', 'bindingType', 'socialShareType']));
   });
 
   it.each(KEYS)('%s has the catalogue default', (key) => {
