@@ -49,6 +49,18 @@ describe('idle render workers', () => {
     expect(idleWorkersDocuments()).toEqual([2]);
   });
 
+  it('are passed over when they ended while they waited', async () => {
+    await importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 1), maxWorkers: 1 });
+    const spare = spares.take(spareKey(renderWorkerScript()));
+    if (!(spare instanceof RenderWorkerClient)) throw new Error('no idle render worker after the import');
+    await spare.close();
+    spares.keep(spareKey(renderWorkerScript()), spare);
+    const result = await importPdf(world.engine.context, { file: world.writeTinyPdf('b.pdf', 1), maxWorkers: 1 });
+    expect(result.importedPages).toBe(1);
+    // The new worker has opened one document: the ended one was not used.
+    expect(idleWorkersDocuments()).toEqual([1]);
+  });
+
   it('are not kept from a cancelled import, which still leaves the project as it was', async () => {
     const jobId = 'cancelled-import';
     world.client.on('job.progress', (event) => {

@@ -14,12 +14,14 @@ export function spareKey(script: WorkerScript): string {
 
 /** A render worker for work that `signal` cancels: an idle one of the same script if one waits, else a new one. */
 export function startRenderWorker(spares: RenderSpares | undefined, script: WorkerScript, signal: AbortSignal): RenderWorkerClient {
-  const spare = spares?.take(spareKey(script)) ?? null;
-  if (spare instanceof RenderWorkerClient) {
-    spare.bind(signal);
-    return spare;
+  // A worker that ended while it waited (it crashed, or was stopped) is passed over.
+  for (let spare = spares?.take(spareKey(script)) ?? null; spare; spare = spares?.take(spareKey(script)) ?? null) {
+    if (spare instanceof RenderWorkerClient && spare.usable) {
+      spare.bind(signal);
+      return spare;
+    }
+    void spare.close();
   }
-  if (spare) void spare.close();
   return new RenderWorkerClient(script, signal);
 }
 
