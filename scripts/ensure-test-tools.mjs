@@ -29,6 +29,8 @@ const TOOLS = [
   { name: 'aapt', pkg: 'aapt' },
   { name: 'zipalign', pkg: 'zipalign' },
   { name: 'apktool', pkg: 'apktool' },
+  // Reads the viewer's classes.dex back, so a test sees the speech bridge the APK really carries.
+  { name: 'baksmali', pkg: 'libsmali-java' },
   { name: 'keytool', pkg: 'default-jdk-headless' },
   { name: 'java', pkg: 'default-jdk-headless' },
   // The cloud service's tests start throwaway clusters of their own (tests/support/postgres-cluster.ts).

@@ -41,6 +41,8 @@ describe('the APK panel in the browser host', () => {
     const apk = new ApkDialogPage(page);
     await apk.open();
     expect(await apk.field('apk-name').inputValue()).not.toBe('');
+    // The panel says how the app speaks page audio set to text to speech (decision 0242).
+    expect(await apk.field('apk-speech-note').textContent()).toContain("spoken on the phone by Android's own text-to-speech engine");
 
     await apk.field('apk-create-signature').click();
     const keystore = path.join(host.appDataDir, 'my.p12');

@@ -1,5 +1,6 @@
 import { chooseVoice, subtitleText, type PageAudio } from '../../shared/features/page-audio.js';
 import { mediaUrl } from '../media-url.js';
+import { androidSpeech, speakOnAndroid } from './android-speech.js';
 import type { Reader } from '../reader.js';
 import type { Sound } from '../toolbar/sound.js';
 import { narrationPlan, type NarrationItem } from './narration-plan.js';
@@ -54,7 +55,7 @@ export class PageNarration {
       await this.wait(item.audio.pause * 1000);
       if (run !== this.run) return;
       this.subtitles.show(subtitleText(item.audio), item.audio.showSubtitles);
-      await (item.audio.source === 'file' ? this.playFile(item.audio) : this.speak(item.audio));
+      await (item.audio.source === 'file' ? this.playFile(item.audio) : this.speak(item.audio, run));
       if (run !== this.run) return;
       this.subtitles.hide();
     }
@@ -83,7 +84,10 @@ export class PageNarration {
     });
   }
 
-  private speak(audio: PageAudio): Promise<void> {
+  private speak(audio: PageAudio, run: number): Promise<void> {
+    // In the Android app the phone's own engine speaks: its WebView has no speechSynthesis.
+    const android = androidSpeech();
+    if (android !== null) return speakOnAndroid(android, audio.text, audio.lang ?? '', () => run === this.run);
     const synth = globalThis.speechSynthesis as SpeechSynthesis | undefined;
     if (synth === undefined) return Promise.resolve();
     const utterance = new SpeechSynthesisUtterance(audio.text);
@@ -107,6 +111,7 @@ export class PageNarration {
       this.audio.remove();
       this.audio = null;
     }
+    androidSpeech()?.stop();
     const synth = globalThis.speechSynthesis as SpeechSynthesis | undefined;
     if (synth?.speaking === true || synth?.pending === true) synth.cancel();
     this.subtitles.hide();

@@ -186,6 +186,9 @@ export function PublishApkDialog({ onClose }: { onClose(): void }) {
               onBrowse={choose === null ? undefined : () => void choose('save-apk', form.outPath).then((path) => path !== null && set('outPath')(path))}
               testId="apk-output"
             />
+            <p className="field-hint" data-testid="apk-speech-note">
+              {t('apk.speechNote')}
+            </p>
           </fieldset>
           {run.running && <JobProgressBar progress={run.progress} fallbackLabel={t('apk.stepBook')} testId="apk-progress" className="apk-progress" />}
           {shownError !== null && (

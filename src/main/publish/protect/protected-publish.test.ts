@@ -13,14 +13,13 @@ import { publishHtml } from '../publish-html.js';
 import { createPublishTestEngine } from '../testing/test-context.js';
 import { writeFakeReaderAssets } from '../testing/fake-reader-assets.js';
 import { importProtectedTestBook, PAGE_WORDS, SECRET_URL } from './testing/protected-book.js';
+import { secretRuns, windowsFound as found } from './testing/leak-scan.js';
 import type { JobProgress } from '../../../shared/jobs/job-progress.js';
 import type { PublishStep, StepProgress } from '../../../shared/jobs/step-progress.js';
 
 const PASSWORD = 'hunter2-Secret!';
 const PROTECTED = [2, 3];
 const RENDITIONS = ['thumb', 'normal', 'hd'] as const;
-/** Bytes per compared window: far too long to repeat by chance in ciphertext or base64. */
-const WINDOW = 24;
 
 let world: ImportWorld;
 let project: OpenProject;
@@ -62,25 +61,6 @@ function sealedEntry(file: string): SealedEntry {
   const entry = map[file];
   if (entry === undefined) throw new Error(`${file} holds no entry for itself`);
   return entry;
-}
-
-/** Every window of `bytes` at a stride, as latin1 strings. */
-function windows(bytes: Uint8Array, stride: number): Set<string> {
-  const text = Buffer.from(bytes).toString('latin1');
-  const out = new Set<string>();
-  for (let at = 0; at + WINDOW <= text.length; at += stride) out.add(text.slice(at, at + WINDOW));
-  return out;
-}
-
-/** The windows of `wanted` that occur anywhere in `haystack`. */
-function found(wanted: ReadonlySet<string>, haystack: Uint8Array): string[] {
-  const text = Buffer.from(haystack).toString('latin1');
-  const hits: string[] = [];
-  for (let at = 0; at + WINDOW <= text.length; at += 1) {
-    const window = text.slice(at, at + WINDOW);
-    if (wanted.has(window)) hits.push(window);
-  }
-  return hits;
 }
 
 beforeAll(async () => {
@@ -127,20 +107,11 @@ describe('publishing a book protected from page 2', () => {
   });
 
   it('has no byte run of a protected rendition anywhere, raw, in base64 or inside a sealed payload', () => {
-    // Runs the public page shares with them (WebP headers, blank areas) prove nothing, so they are left out.
-    const publicRuns = new Set<string>();
-    for (const rendition of RENDITIONS) for (const run of windows(files.get(`files/page-1-${rendition}.webp`) ?? new Uint8Array(), 1)) publicRuns.add(run);
     const snapshot = project.snapshot();
-    const secret = new Set<string>();
-    const secretBase64 = new Set<string>();
-    for (const page of PROTECTED) {
-      for (const rendition of RENDITIONS) {
-        const bytes = project.assets.get(snapshot.pages[page - 1]?.renditions[rendition] ?? '') ?? new Uint8Array();
-        expect(bytes.length).toBeGreaterThan(100);
-        for (const run of windows(bytes, 8)) if (!publicRuns.has(run)) secret.add(run);
-        for (const run of windows(Buffer.from(Buffer.from(bytes).toString('base64').slice(64)), 32)) secretBase64.add(run);
-      }
-    }
+    const protectedFiles = PROTECTED.flatMap((page) => RENDITIONS.map((rendition) => project.assets.get(snapshot.pages[page - 1]?.renditions[rendition] ?? '') ?? new Uint8Array()));
+    for (const bytes of protectedFiles) expect(bytes.length).toBeGreaterThan(100);
+    const publicFiles = RENDITIONS.map((rendition) => files.get(`files/page-1-${rendition}.webp`) ?? new Uint8Array());
+    const { raw: secret, base64: secretBase64 } = secretRuns(protectedFiles, publicFiles);
     expect(secret.size).toBeGreaterThan(100);
     // The scan can fail: a protected rendition published as is would be found.
     const hd = project.assets.get(snapshot.pages[1]?.renditions.hd ?? '') ?? new Uint8Array();

@@ -6,6 +6,7 @@
 .source "MainActivity.smali"
 
 .field private webView:Landroid/webkit/WebView;
+.field private speech:Lcom/flipbook/viewer/SpeechBridge;
 
 .method public constructor <init>()V
     .registers 1
@@ -39,6 +40,13 @@
     new-instance v3, Lcom/flipbook/viewer/LinkClient;
     invoke-direct {v3, p0}, Lcom/flipbook/viewer/LinkClient;-><init>(Landroid/app/Activity;)V
     invoke-virtual {v0, v3}, Landroid/webkit/WebView;->setWebViewClient(Landroid/webkit/WebViewClient;)V
+
+    # Page audio's text to speech goes through Android's engine (SpeechBridge says why).
+    new-instance v3, Lcom/flipbook/viewer/SpeechBridge;
+    invoke-direct {v3, p0}, Lcom/flipbook/viewer/SpeechBridge;-><init>(Landroid/content/Context;)V
+    iput-object v3, p0, Lcom/flipbook/viewer/MainActivity;->speech:Lcom/flipbook/viewer/SpeechBridge;
+    const-string v1, "FlipbookSpeech"
+    invoke-virtual {v0, v3, v1}, Landroid/webkit/WebView;->addJavascriptInterface(Ljava/lang/Object;Ljava/lang/String;)V
 
     invoke-virtual {p0, v0}, Lcom/flipbook/viewer/MainActivity;->setContentView(Landroid/view/View;)V
 
@@ -85,10 +93,25 @@
 
 .method protected onDestroy()V
     .registers 2
+    iget-object v0, p0, Lcom/flipbook/viewer/MainActivity;->speech:Lcom/flipbook/viewer/SpeechBridge;
+    if-eqz v0, :no_speech
+    invoke-virtual {v0}, Lcom/flipbook/viewer/SpeechBridge;->shutdown()V
+    :no_speech
     iget-object v0, p0, Lcom/flipbook/viewer/MainActivity;->webView:Landroid/webkit/WebView;
     if-eqz v0, :done
     invoke-virtual {v0}, Landroid/webkit/WebView;->destroy()V
     :done
     invoke-super {p0}, Landroid/app/Activity;->onDestroy()V
+    return-void
+.end method
+
+# A reader who leaves the app does not want the book to go on talking.
+.method protected onPause()V
+    .registers 2
+    invoke-super {p0}, Landroid/app/Activity;->onPause()V
+    iget-object v0, p0, Lcom/flipbook/viewer/MainActivity;->speech:Lcom/flipbook/viewer/SpeechBridge;
+    if-eqz v0, :done
+    invoke-virtual {v0}, Lcom/flipbook/viewer/SpeechBridge;->stop()V
+    :done
     return-void
 .end method
