@@ -29,18 +29,22 @@ function listing(ctx: ServerContext, row: Pick<Selectable<BooksTable>, 'id' | 't
   return { id: row.id, title: row.title, status: row.status, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString(), url: bookUrl(ctx, row.id) };
 }
 
-/** One page of the account's books (deleted ones never), sorted as asked, with the total for the pager. */
+/**
+ * One page of the account's books (deleted ones never), sorted as asked, with the total for the
+ * pager. The total rides on the page's rows (a window count), so a listing is one statement;
+ * only a page past the end, which has no rows to carry it, counts again.
+ */
 export async function listBooks(ctx: ServerContext, userId: string, query: { page: number; pageSize: number; sort: BookSort; order: 'asc' | 'desc' }): Promise<{ total: number; page: number; pageSize: number; books: BookListing[] }> {
   const own = ctx.db.selectFrom('books').where('user_id', '=', userId).where('deleted_at', 'is', null);
-  const counted = await own.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   const rows = await own
-    .select(['id', 'title', 'status', 'created_at', 'updated_at'])
+    .select(['id', 'title', 'status', 'created_at', 'updated_at', sql<string>`count(*) over ()`.as('total')])
     .orderBy(sql`${SORT_COLUMN[query.sort]} ${sql.raw(query.order)}`)
     .orderBy('id', query.order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { total: Number(counted.total), page: query.page, pageSize: query.pageSize, books: rows.map((row) => listing(ctx, row)) };
+  const total = rows[0]?.total ?? (await own.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow()).total;
+  return { total: Number(total), page: query.page, pageSize: query.pageSize, books: rows.map((row) => listing(ctx, row)) };
 }
 
 /**

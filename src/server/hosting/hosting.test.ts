@@ -94,6 +94,9 @@ describe.each(DATABASE_KINDS)('hosted books and the book list on the %s database
     expect(first.books.map((book: { title: string }) => book.title)).toEqual(['apple', 'Banana']);
     const second = (await as(owner.token, 'GET', '/api/v1/books?sort=title&order=asc&pageSize=2&page=2')).json();
     expect(second.books.map((book: { title: string }) => book.title)).toEqual(['Cherry']);
+    expect(second.total).toBe(3);
+    // A page past the end has no rows to carry the total; the pager still learns it.
+    expect((await as(owner.token, 'GET', '/api/v1/books?pageSize=2&page=9')).json()).toMatchObject({ total: 3, page: 9, books: [] });
     const newest = (await as(owner.token, 'GET', '/api/v1/books?sort=created&order=desc')).json();
     expect(newest.books.map((book: { title: string }) => book.title)).toEqual(['Banana', 'apple', 'Cherry']);
     expect(first.books[0]).toMatchObject({ status: 'enabled', url: expect.stringMatching(/^http:\/\/books\.test\/b\/[0-9a-f-]{36}\/$/) });
