@@ -27,8 +27,7 @@ export function missingNativeBinaries(root: string, target: ElectronTarget): str
 export function missingBinariesMessage(target: ElectronTarget, missing: readonly string[]): string {
   return [
     `node_modules has no ${target.platform}-${target.arch} binaries for: ${missing.join(', ')}.`,
-    `An installer for ${target.platform} must be built on ${target.platform} after npm install there, or after`,
-    `  npm install --os=${target.platform} --cpu=${target.arch}`,
-    'which adds that system\'s binaries beside this one\'s.',
+    'npm installs only the binaries of the system it runs on (and sharp advises against npm for',
+    `multi-platform installs), so build this installer on ${target.platform} ${target.arch}, after npm install there.`,
   ].join('\n');
 }
