@@ -2,6 +2,7 @@
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { buildDemo } from './build-demo.mjs';
+import { BUNDLE_EXTERNALS } from './runtime-externals.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +12,7 @@ const dist = path.join(root, 'dist');
 const quiet = process.argv.includes('--quiet');
 
 // Packages that carry native code, WASM or workers of their own stay outside the bundles.
-const external = ['electron', 'sharp', 'pdfjs-dist', '@napi-rs/canvas', 'node-sqlite3-wasm', 'electron-updater', 'playwright-core', 'yazl'];
-// @electron/asar (desktop publishing) asks for Electron's built-in original-fs when it runs inside Electron.
-external.push('original-fs');
+const external = [...BUNDLE_EXTERNALS];
 
 const nodeEntries = [
   { in: 'src/cli/main.ts', out: 'cli.js', format: 'esm' },
