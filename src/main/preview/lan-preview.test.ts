@@ -149,3 +149,20 @@ describe('the phone preview’s time limit', () => {
     }
   }, 60_000);
 });
+
+describe('quitting the app with a phone preview open', () => {
+  it('deletes the temporary book before the engine’s dispose returns, and the server stops', async () => {
+    const world = makeLocalPreviewWorld({ interfaces: () => LOOPBACK_AS_LAN });
+    try {
+      await openBookOfTwoPages(world, 'Quitting');
+      const preview = ok<LanPreview>(await world.call('lan.start', { address: '127.0.0.1' }));
+      expect(await world.tempEntries()).toHaveLength(1);
+      world.disposeEngine();
+      expect(await world.tempEntries()).toEqual([]);
+      const { origin, pathname } = new URL(preview.url);
+      await vi.waitFor(async () => expect(await world.request(origin, pathname)).toMatchObject({ error: 'ECONNREFUSED' }), { timeout: 30_000, interval: 50 });
+    } finally {
+      await world.close();
+    }
+  }, 60_000);
+});

@@ -89,7 +89,11 @@ export class LanPreviewService {
     if (session === null) throw new AppError('LAN_PREVIEW_NOT_RUNNING');
     return this.ctx.jobs.run('lanPreview', jobId, async (job) => {
       const { pageCount } = await this.publish(session.folder, job);
-      if (this.session !== session) throw new AppError('LAN_PREVIEW_NOT_RUNNING', {}, 'the preview stopped while it was refreshed');
+      if (this.session !== session) {
+        // Stopped meanwhile: the publish has made the deleted folder again, and nothing serves it.
+        fs.rmSync(session.folder, { recursive: true, force: true });
+        throw new AppError('LAN_PREVIEW_NOT_RUNNING', {}, 'the preview stopped while it was refreshed');
+      }
       session.view = { ...session.view, pageCount };
       return session.view;
     });
@@ -97,18 +101,29 @@ export class LanPreviewService {
 
   /** Stops the server and deletes the temporary book; false when none was running. */
   async stop(): Promise<boolean> {
-    const session = this.session;
-    if (session === null) return false;
-    this.session = null;
-    clearTimeout(session.timer);
-    await session.server.close();
-    fs.rmSync(session.folder, { recursive: true, force: true });
+    const closing = this.end();
+    if (closing === null) return false;
+    await closing;
     return true;
   }
 
-  /** The engine is closing: no server or temporary book outlives it. */
+  /**
+   * The engine is closing (the app quits): the temporary book is deleted before this returns,
+   * since the process may end before a server's close is answered.
+   */
   dispose(): void {
-    void this.stop();
+    void this.end();
+  }
+
+  /** Forgets the session and deletes its book at once; the server's close is what remains to wait for. */
+  private end(): Promise<void> | null {
+    const session = this.session;
+    if (session === null) return null;
+    this.session = null;
+    clearTimeout(session.timer);
+    const closing = session.server.close();
+    fs.rmSync(session.folder, { recursive: true, force: true });
+    return closing;
   }
 
   private async expire(): Promise<void> {

@@ -51,7 +51,7 @@ export function rawRequest(origin: string, rawPath: string, method = 'GET'): Pro
 }
 
 /** A real engine in this process, on temp folders, with a fake reader and an empty project of two blank pages to come. */
-export function makeLocalPreviewWorld(options: LocalWorldOptions = {}): PreviewWorld {
+export function makeLocalPreviewWorld(options: LocalWorldOptions = {}): PreviewWorld & { disposeEngine(): void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-lan-world-'));
   const tempDir = path.join(root, 'tmp');
   fs.mkdirSync(tempDir);
@@ -67,6 +67,7 @@ export function makeLocalPreviewWorld(options: LocalWorldOptions = {}): PreviewW
     request: rawRequest,
     events: async () => [...pushed],
     tempEntries: async () => fs.readdirSync(tempDir),
+    disposeEngine: () => engine.dispose(),
     async close() {
       unsubscribe();
       await engine.dispatch('lan.stop', {});
