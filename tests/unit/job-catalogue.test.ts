@@ -41,9 +41,9 @@ describe('the job catalogue', () => {
     expect(METHOD_NAMES.filter((name) => /cancel/i.test(name))).toEqual(['job.cancel']);
   });
 
-  it('lets every import (the demo book too), publish, runtime, upload and batch method run as a job with the caller’s id, and refuses a malformed id', async () => {
+  it('lets every import (the demo book too), publish, runtime, upload, batch and phone-preview method run as a job with the caller’s id, and refuses a malformed id', async () => {
     expect(JOB_METHODS.sort()).toEqual(
-      ['batch.start', 'cloud.resumeUpload', 'cloud.upload', 'help.openDemo', 'image.import', 'pages.add', 'pdf.import', 'pdf.merge', 'publish.apk', 'publish.app', 'publish.exe', 'publish.html', 'publish.plugin', 'runtime.download', 'runtime.useLocal'].sort(),
+      ['batch.start', 'cloud.resumeUpload', 'lan.refresh', 'lan.start', 'cloud.upload', 'help.openDemo', 'image.import', 'pages.add', 'pdf.import', 'pdf.merge', 'publish.apk', 'publish.app', 'publish.exe', 'publish.html', 'publish.plugin', 'runtime.download', 'runtime.useLocal'].sort(),
     );
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-jobs-'));
     const engine = createEngine({ platform: createNodePlatform('test', { appDataDir: path.join(root, 'appdata'), documentsDir: root, homeDir: root }) });

@@ -174,6 +174,11 @@ const SCRIPT: [MethodName, unknown][] = [
   ['licence.install', { path: '/nonexistent/flipbook-verification.lic' }],
   ['licence.check', {}],
   ['licence.deactivate', {}],
+  ['lan.addresses', {}],
+  // Never every interface at once: only an address the machine has is served on.
+  ['lan.start', { address: '0.0.0.0' }],
+  ['lan.refresh', {}],
+  ['lan.stop', {}],
   ['project.close', {}],
 ];
 
@@ -202,6 +207,9 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('licence.activate')).toMatchObject({ ok: false, error: { code: 'REGISTRATION_CODE_INVALID', message: 'Please enter a valid registration code!' } });
     expect(byName.get('licence.install')).toMatchObject({ ok: false, error: { code: 'VERIFICATION_FILE_MISSING' } });
     expect(byName.get('licence.deactivate')).toMatchObject({ ok: false, error: { code: 'LICENCE_FILE_MISSING' } });
+    expect(byName.get('lan.start')).toMatchObject({ ok: false, error: { code: 'LAN_NO_ADDRESS' } });
+    expect(byName.get('lan.refresh')).toMatchObject({ ok: false, error: { code: 'LAN_PREVIEW_NOT_RUNNING' } });
+    expect(byName.get('lan.stop')).toEqual({ ok: true, result: { stopped: false } });
     expect(byName.get('project.recoverable')).toEqual({ ok: true, result: { items: [] } });
     expect(byName.get('project.recover')).toMatchObject({ ok: false, error: { code: 'PROJECT_NOT_FOUND' } });
     expect(byName.get('project.update')).toMatchObject({ ok: true, result: { book: { title: 'Renamed' } } });

@@ -23,6 +23,8 @@ import type { SecretCipher } from '../cloud/cloud-session-store.js';
 import { registerLicenceHandlers } from '../licence/register-licence-handlers.js';
 import { DEFAULT_CLOUD_SERVER } from '../../shared/cloud/cloud-account.js';
 import { registerBatchHandlers } from '../batch/register-batch-handlers.js';
+import { registerLanHandlers } from '../preview/register-lan-handlers.js';
+import type { LanPreviewOptions } from '../preview/lan-preview.js';
 import { defaultDesignCatalogue } from '../design/register-design-handlers.js';
 import type { Platform } from '../platform/platform.js';
 import { createProjectSession } from '../project/create-project-session.js';
@@ -70,6 +72,8 @@ export interface EngineOptions {
   renderLeases?: Leases;
   /** Idle render workers shared with other engines (a batch's task engines); the engine makes its own when absent. */
   renderSpares?: IdlePool<Idler>;
+  /** The phone preview's network interfaces, time limit and temporary folder (tests fake them). */
+  lanPreview?: LanPreviewOptions;
 }
 
 /**
@@ -138,6 +142,8 @@ export function createEngine(options: EngineOptions): Engine {
     },
   });
 
+  const lanPreview = registerLanHandlers(registry, context, options.lanPreview);
+
   const readAsset = (key: string): Uint8Array | null => {
     if (!AssetKeySchema.safeParse(key).success) return null;
     return context.session.current()?.assets.get(key) ?? null;
@@ -158,6 +164,7 @@ export function createEngine(options: EngineOptions): Engine {
     dispose: () => {
       if (ownsSpares) void renderSpares.dispose();
       licensing.dispose();
+      lanPreview.dispose();
       watermarks.close();
       context.session.dispose();
     },

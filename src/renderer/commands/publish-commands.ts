@@ -16,6 +16,11 @@ export const publishHtml = (ctx: CommandContext) => openPublishDialog(ctx, 'publ
 /** Publishes the open book as a WordPress, Joomla or Drupal plug-in, through the plug-in panel. */
 export const publishPlugin = (ctx: CommandContext) => openPublishDialog(ctx, 'publishPlugin');
 
+/** Opens the phone preview panel once the book has pages; the panel starts serving it. */
+export async function openPhonePreview(ctx: CommandContext): Promise<void> {
+  if (await readyToPublish(ctx)) ctx.store.getState().setPhonePreviewOpen(true);
+}
+
 /**
  * Sends pending edits, so the published book is what the author sees, and checks there is a
  * book with pages to publish; false (with the reason shown) when there is not.

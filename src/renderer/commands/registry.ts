@@ -13,7 +13,7 @@ import { importImageFolder, importImages, importPdf } from './import-commands.js
 import { mergePdfs } from './merge-commands.js';
 import { addPage } from './page-commands.js';
 import { closeProject, newProject, openProject, quitRequested, saveProject, saveProjectAs } from './project-commands.js';
-import { publishHtml, publishPlugin } from './publish-commands.js';
+import { openPhonePreview, publishHtml, publishPlugin } from './publish-commands.js';
 
 type Perform = (ctx: CommandContext) => Promise<unknown>;
 
@@ -42,6 +42,7 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'publish.exe': async (ctx) => openDesktopPublish(ctx, 'exe'),
   'publish.app': async (ctx) => openDesktopPublish(ctx, 'app'),
   'publish.apk': openPublishApk,
+  'publish.phonePreview': openPhonePreview,
   'online.cloud': openCloud,
   'online.login': openCloudLogin,
   'online.account': openCloudAccount,

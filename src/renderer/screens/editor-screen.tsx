@@ -7,9 +7,13 @@ import { PreviewPane } from '../components/preview-pane.js';
 import { Ribbon } from '../components/ribbon.js';
 import { Sidebar } from '../components/sidebar.js';
 import { SettingsProblemsWatcher } from '../components/panels/design/settings-problems.js';
+import { PhonePreviewPanel } from '../components/phone-preview/phone-preview-panel.js';
+import { useApp } from '../state/store.js';
 
 export function EditorScreen() {
   const { ctx } = useCommands();
+  // Inside the editor, so closing the project also closes the panel and stops its server.
+  const phonePreviewOpen = useApp((state) => state.phonePreviewOpen);
   // Once per time the editor opens; the context is stable for the app's life.
   useEffect(() => void offerTourOnFirstRun(ctx), [ctx]);
   return (
@@ -23,6 +27,7 @@ export function EditorScreen() {
           <PageStrip />
         </section>
       </div>
+      {phonePreviewOpen && <PhonePreviewPanel />}
       <TourOverlay />
     </main>
   );

@@ -38,6 +38,8 @@ export interface UiSlice {
    * they join it only when the whole import succeeds (decision 0232).
    */
   importedPages: Page[] | null;
+  /** Whether the phone preview panel is open; its server runs only while it is (decision 0237). */
+  phonePreviewOpen: boolean;
   setTab(tab: SidebarTab): void;
   setDesignTab(tab: DesignSubTab): void;
   setTourStep(step: number | null): void;
@@ -47,6 +49,7 @@ export interface UiSlice {
   setTask(task: Task | null): void;
   setImportedPages(pages: Page[] | null): void;
   addImportedPages(pages: Page[]): void;
+  setPhonePreviewOpen(open: boolean): void;
 }
 
 export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
@@ -59,6 +62,7 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
     dialog: null,
     task: null,
     importedPages: null,
+    phonePreviewOpen: false,
     setTab: (tab) => set({ tab }),
     setDesignTab: (designTab) => set({ designTab }),
     setTourStep: (tourStep) => set({ tourStep }),
@@ -67,6 +71,7 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
     setDialog: (dialog) => set({ dialog }),
     setTask: (task) => set({ task }),
     setImportedPages: (importedPages) => set({ importedPages }),
+    setPhonePreviewOpen: (phonePreviewOpen) => set({ phonePreviewOpen }),
     addImportedPages: (pages) => set((state) => ({ importedPages: [...(state.importedPages ?? []), ...pages] })),
   };
 };

@@ -31,6 +31,8 @@ export const eventSchemas = {
   'batch.task': BatchTaskSchema,
   /** The edition or the licence changed (registration, deactivation, a revocation found online). */
   'licence.changed': LicenceStatusSchema,
+  /** The phone preview stopped by itself (its time ran out), so its dialog can say so. */
+  'lan.stopped': z.object({ reason: z.enum(['expired']) }),
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };

@@ -113,6 +113,17 @@ export const COMMAND_CATALOGUE = {
     menu: { menu: 'publish', order: 5 },
     ribbon: { row: 'secondary', order: 4, testId: 'ribbon-publish-apk', label: 'apk.ribbon' },
   },
+  /**
+   * Serves the open book to a phone on the same Wi-Fi (decision 0237). A panel, not a modal
+   * dialog, so the author edits the book while the phone shows it. No shortcut: the free
+   * Ctrl+Shift letters are taken by one browser or another, and the web host would lose it.
+   */
+  'publish.phonePreview': {
+    label: 'phone-preview.command',
+    icon: 'publish',
+    menu: { menu: 'publish', order: 6, separatorBefore: true },
+    ribbon: { row: 'secondary', order: 13, testId: 'ribbon-phone-preview', label: 'phone-preview.ribbon' },
+  },
   'online.cloud': {
     label: 'commands.online.cloud',
     icon: 'cloud',

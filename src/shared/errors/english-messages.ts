@@ -122,6 +122,8 @@ export const ENGLISH_ERROR_MESSAGES: Record<ErrorCode, string> = {
   LICENCE_CODE_USED: "License error 406: license code already used.",
   LICENCE_CODE_EXPIRED: "License error 407: license code expired (2).",
   REGISTRATION_CODE_INVALID: "Please enter a valid registration code!",
+  LAN_NO_ADDRESS: 'This computer is not connected to a network a phone can reach. Connect it to the same Wi-Fi as the phone, then try again.',
+  LAN_PREVIEW_NOT_RUNNING: 'The phone preview has stopped. Start it again.',
   NETWORK: 'Network Error!',
   UNKNOWN: 'Unknown Error',
 };

@@ -121,6 +121,8 @@ export const ERROR_CATALOGUE = {
   LICENCE_CODE_USED: 'licence.errors.codeUsed',
   LICENCE_CODE_EXPIRED: 'licence.errors.codeExpired',
   REGISTRATION_CODE_INVALID: 'licence.errors.registrationCodeInvalid',
+  LAN_NO_ADDRESS: 'errors.lanNoAddress',
+  LAN_PREVIEW_NOT_RUNNING: 'errors.lanPreviewNotRunning',
   NETWORK: 'errors.network',
   UNKNOWN: 'errors.unknown',
 } as const;

@@ -27,6 +27,11 @@ export const JOB_KINDS = {
    * it never touches the open project and runs beside anything; done/total counts tasks.
    */
   batch: { steps: ['converting', 'publishing'], exclusive: false },
+  /**
+   * The open book published into the phone preview's temporary folder (lan.start, lan.refresh).
+   * Exclusive, since it reads the open project; the serving afterwards is no job.
+   */
+  lanPreview: { steps: ['publishing'], exclusive: true },
 } as const satisfies Record<string, { steps: readonly [string, ...string[]]; exclusive: boolean }>;
 
 export type JobKind = keyof typeof JOB_KINDS;
