@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookFrame, canonicalSize, fitPage, toLeafPoint } from './layout.js';
+import { affordableMargin, bookFrame, canonicalSize, fitPage, singleShowsMore, toLeafPoint } from './layout.js';
 
 describe('fitting a page into its half of the book', () => {
   it('fits a portrait page by height and keeps its aspect ratio', () => {
@@ -86,5 +86,25 @@ describe('pointer positions on the turning leaf', () => {
       expect(canonicalSize({ width: 400, height: 300 }, true)).toEqual({ width: 300, height: 400 });
       expect(canonicalSize({ width: 400, height: 300 }, false)).toEqual({ width: 400, height: 300 });
     });
+  });
+});
+
+describe('auto page mode and small stages', () => {
+  const letter = { width: 216, height: 279 };
+  const margin = { x: 16, y: 20 };
+
+  it('shows one page on an upright phone and the spread in a short, wide frame', () => {
+    expect(singleShowsMore({ width: 390, height: 750 }, letter, margin)).toBe(true);
+    expect(singleShowsMore({ width: 650, height: 390 }, letter, margin)).toBe(false);
+    expect(singleShowsMore({ width: 1280, height: 700 }, letter, margin)).toBe(false);
+    // A top-bound book stacks its spread: a tall stage suits the stack, a wide one the lone page.
+    expect(singleShowsMore({ width: 700, height: 1000 }, { width: 400, height: 300 }, margin, true)).toBe(false);
+    expect(singleShowsMore({ width: 1200, height: 500 }, { width: 400, height: 300 }, margin, true)).toBe(true);
+  });
+
+  it('holds positive margins to a small share of a small stage, and leaves larger stages and negative margins alone', () => {
+    expect(affordableMargin(margin, { width: 390, height: 750 })).toEqual({ x: 5, y: 11 });
+    expect(affordableMargin(margin, { width: 1280, height: 700 })).toEqual(margin);
+    expect(affordableMargin({ x: -40, y: 2 }, { width: 390, height: 750 })).toEqual({ x: -40, y: 2 });
   });
 });

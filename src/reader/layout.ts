@@ -41,6 +41,32 @@ export function bookFrame(stage: Size, firstPage: Size, single: boolean, margin:
   return { page, width, height, left: Math.round((stage.width - width) / 2), top: Math.round((stage.height - height) / 2) };
 }
 
+/**
+ * Auto page mode: one page at a time when that page covers more of the stage than a whole
+ * spread would. A phone held upright gets one large page; a short, wide frame (a 650 px
+ * WordPress column) gets the spread, which there is larger than a lone page.
+ */
+export function singleShowsMore(stage: Size, firstPage: Size, margin: { x: number; y: number }, vertical = false): boolean {
+  const area = (frame: BookFrame): number => frame.width * frame.height;
+  return area(bookFrame(stage, firstPage, true, margin, vertical)) > area(bookFrame(stage, firstPage, false, margin, vertical));
+}
+
+/** Below this stage width every pixel counts, and the book's margins give way to the pages. */
+const SMALL_STAGE = 700;
+/** The most a margin takes of a small stage's side, on each side. */
+const SMALL_STAGE_MARGIN_SHARE = 0.015;
+
+/**
+ * The margins a stage can afford: on a small stage (a phone, a narrow embed) each positive
+ * margin is held to a small share of the stage, so the page keeps most of the frame. Negative
+ * margins (an enlarged book) and margins on larger stages are the author's as set.
+ */
+export function affordableMargin(margin: { x: number; y: number }, stage: Size): { x: number; y: number } {
+  if (stage.width >= SMALL_STAGE) return margin;
+  const cap = (value: number, side: number): number => Math.min(value, Math.max(0, Math.floor(side * SMALL_STAGE_MARGIN_SHARE)));
+  return { x: cap(margin.x, stage.width), y: cap(margin.y, stage.height) };
+}
+
 /** How the leaf lies in the book: which page turns, and about which spine. */
 export interface LeafLayout {
   single: boolean;

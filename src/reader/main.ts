@@ -33,7 +33,6 @@ const view = createReaderView(document.body);
 const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
 const reader = new Reader(view, {
   reduceMotion: () => motion.matches,
-  viewport: () => ({ width: window.innerWidth, height: window.innerHeight }),
 });
 const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(zoomed));
 bindInput(reader, view, zoom);

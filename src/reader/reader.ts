@@ -1,7 +1,7 @@
 import type { ReaderBookData } from '../shared/reader/book-data.js';
 import { pageCaptions } from '../shared/reader/page-caption.js';
 import { showIn } from './dom.js';
-import { bookFrame, canonicalSize, toLeafPoint, type Size } from './layout.js';
+import { affordableMargin, bookFrame, canonicalSize, singleShowsMore, toLeafPoint, type Size } from './layout.js';
 import { Leaf } from './leaf.js';
 import type { NavigationAction } from './navigation-keys.js';
 import { PageImages } from './page-images.js';
@@ -24,8 +24,6 @@ export type Side = 'left' | 'right';
 export interface ReaderOptions {
   /** Asked at each turn, so a change of the system setting applies at once. */
   reduceMotion: () => boolean;
-  /** The window's size, which decides single or double page in auto mode. */
-  viewport: () => Size;
 }
 
 /** A turn on screen: a curl or board (`turn`), or a slide. */
@@ -232,15 +230,14 @@ export class Reader {
 
   /** Lays the book out again for the stage's size, switching single/double in auto mode. */
   layout(): void {
-    const single = isSinglePage(this.settingsValue.pageMode, this.options.viewport());
+    const single = this.singleFits();
     if (single !== this.single && this.book !== null) {
       this.stopTurn();
       this.rebuild(this.currentPage);
       return;
     }
-    const { clientWidth, clientHeight } = this.view.stage;
-    const first = this.book?.pages[0] ?? { width: 3, height: 4 };
-    const frame = bookFrame({ width: clientWidth, height: clientHeight }, first, this.single, this.stageMargin, this.isVertical);
+    const stage = this.stageSize();
+    const frame = bookFrame(stage, this.firstPageShape(), this.single, affordableMargin(this.stageMargin, stage), this.isVertical);
     this.pageSize = frame.page;
     const { style } = this.view.book;
     style.width = `${frame.width}px`;
@@ -340,6 +337,20 @@ export class Reader {
     return this.view.book.getBoundingClientRect();
   }
 
+  private stageSize(): Size {
+    return { width: this.view.stage.clientWidth, height: this.view.stage.clientHeight };
+  }
+
+  private firstPageShape(): Size {
+    return this.book?.pages[0] ?? { width: 3, height: 4 };
+  }
+
+  /** Single or double page for the stage the reader has now (its own box, not the window's). */
+  private singleFits(): boolean {
+    const stage = this.stageSize();
+    return isSinglePage(this.settingsValue.pageMode, singleShowsMore(stage, this.firstPageShape(), affordableMargin(this.stageMargin, stage), this.isVertical));
+  }
+
   get isSingle(): boolean {
     return this.single;
   }
@@ -355,7 +366,7 @@ export class Reader {
 
   private rebuild(page: number): void {
     const settings = this.settingsValue;
-    this.single = isSinglePage(settings.pageMode, this.options.viewport());
+    this.single = this.singleFits();
     this.spreads = buildSpreads(this.pageCount, { single: this.single, startOnDoublePage: settings.startOnDoublePage });
     this.spread = clampSpread(spreadOfPage(this.spreads, page), this.spreads, settings.banLastPage);
     this.captionList = pageCaptions(settings.pageCaption, this.pageCount);

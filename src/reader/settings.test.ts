@@ -77,14 +77,13 @@ describe('the loading, address and share settings', () => {
 });
 
 describe('single or double page', () => {
-  it('follows an explicit mode whatever the screen', () => {
-    expect(isSinglePage('single', { width: 1600, height: 900 })).toBe(true);
-    expect(isSinglePage('double', { width: 400, height: 800 })).toBe(false);
+  it('follows an explicit mode whatever the room', () => {
+    expect(isSinglePage('single', false)).toBe(true);
+    expect(isSinglePage('double', true)).toBe(false);
   });
 
-  it('goes single on portrait and narrow screens in auto mode', () => {
-    expect(isSinglePage('auto', { width: 1000, height: 700 })).toBe(false);
-    expect(isSinglePage('auto', { width: 600, height: 900 })).toBe(true);
-    expect(isSinglePage('auto', { width: 650, height: 400 })).toBe(true);
+  it('takes whichever shows the pages larger in auto mode', () => {
+    expect(isSinglePage('auto', true)).toBe(true);
+    expect(isSinglePage('auto', false)).toBe(false);
   });
 });

@@ -186,10 +186,9 @@ export function isTopBound(settings: Pick<ReaderSettings, 'flipDirection' | 'bin
   return settings.flipDirection === 'vertical' || settings.bindingType === 'top';
 }
 
-/** Whether the book shows one page at a time in a viewport of this size. */
-export function isSinglePage(mode: PageMode, viewport: { width: number; height: number }): boolean {
-  if (mode !== 'auto') return mode === 'single';
-  return viewport.width < viewport.height || viewport.width < 700;
+/** Whether the book shows one page at a time: the mode's choice, or in auto mode whichever shows the pages larger (layout.ts). */
+export function isSinglePage(mode: PageMode, singleShowsMore: boolean): boolean {
+  return mode === 'auto' ? singleShowsMore : mode === 'single';
 }
 
 function text(value: unknown, fallback: string): string {

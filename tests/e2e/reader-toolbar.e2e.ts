@@ -11,6 +11,7 @@ import { createFakeProject, pageColor } from '../../src/main/publish/testing/fak
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
 import { ReaderPage } from './pages/reader-page.js';
 import { launchChromium } from './support/browser.js';
+import { silentWav } from './support/silent-wav.js';
 import { openPreview, previewBookOf, previewHarness } from './support/preview-harness.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
 
@@ -50,25 +51,6 @@ async function publishBook(
   project.updateBook({ title: name, description: '', keywords: '', settings });
   await createPublishTestEngine({ project, readerAssetsDir: READER_DIST }).publish(outDir);
   return outDir;
-}
-
-/** A tenth of a second of silence, as a 8 kHz 8-bit mono WAV file. */
-function silentWav(): Buffer {
-  const samples = 800;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples, 40);
-  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
 }
 
 beforeAll(async () => {

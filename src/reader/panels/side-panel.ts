@@ -71,7 +71,10 @@ export class SidePanel {
     this.element.hidden = true;
     this.body.replaceChildren();
     this.opener?.setAttribute('aria-expanded', 'false');
-    this.opener?.focus();
+    // An opener in the closed "more" menu cannot take focus; the menu's button stands in for it.
+    const menu = this.opener?.closest<HTMLElement>('[role="menu"]');
+    const returnTo = menu?.hidden === true ? document.querySelector<HTMLElement>(`[aria-controls="${menu.id}"]`) : this.opener;
+    returnTo?.focus();
     this.opener = null;
   }
 }

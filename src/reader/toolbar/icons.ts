@@ -28,6 +28,7 @@ const ICON_PATHS: Readonly<Record<string, string>> = {
   download: 'M12 4v11M7 10.5l5 5 5-5M5 20h14',
   about: `${CIRCLE(12, 12, 8.5)}M12 11v6M12 7.5v.5`,
   language: `${CIRCLE(12, 12, 8.5)}M3.5 12h17M12 3.5c-3.2 3.2-3.2 13.8 0 17M12 3.5c3.2 3.2 3.2 13.8 0 17`,
+  more: `${CIRCLE(5, 12, 1.2)}${CIRCLE(12, 12, 1.2)}${CIRCLE(19, 12, 1.2)}`,
   doublesinglepage: 'M3.5 5.5H11v13H3.5zM13 5.5h7.5v13H13z',
 };
 

@@ -11,6 +11,7 @@ import { videoGalleryTool } from '../multimedia/video-gallery.js';
 import { languageTool, type LanguageChoice } from './language-tool.js';
 import { TextTools } from './text-tools.js';
 import { toolButton, type ToolButton } from './tool-button.js';
+import { mountToolbarFit } from './toolbar-fit.js';
 import { wechatTool } from './wechat-tool.js';
 import { extraTools } from '../extras/extras-tools.js';
 import { bookmarkTool } from '../bookmarks/bookmark-tabs.js';
@@ -109,4 +110,5 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
   // The e-mail link and pressed states follow the page too.
   reader.onSettle(update);
   update();
+  mountToolbarFit(view);
 }
