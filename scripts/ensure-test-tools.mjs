@@ -35,6 +35,10 @@ const TOOLS = [
   { name: 'java', pkg: 'default-jdk-headless' },
   // The cloud service's tests start throwaway clusters of their own (tests/support/postgres-cluster.ts).
   { name: 'initdb', check: hasInitdb, pkg: 'postgresql' },
+  // A real WordPress site for the published plug-ins (tests/e2e/support/wordpress-site.ts):
+  // Debian's WordPress with PHP's MySQL driver, and a throwaway MariaDB server.
+  { name: 'wordpress', check: () => fs.existsSync(path.join(process.env.FLIPBOOK_WORDPRESS ?? '/usr/share/wordpress', 'wp-load.php')), pkg: 'wordpress' },
+  { name: 'mariadbd', path: process.env.FLIPBOOK_MARIADBD ?? '/usr/sbin/mariadbd', pkg: 'mariadb-server' },
 ];
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,22 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../../src/main/publish/plugins/testing/read-zip.js';
 import { phpLint } from '../../src/main/publish/plugins/testing/php.js';
 import { approximateSize } from '../../src/shared/publish/plugin-install.js';
+import { flipbookIn } from './support/flipbook-cli.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'flipbook.js');
 const TRACEMONKEY = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-plugin-cli-e2e-'));
 
-function flipbook(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { cwd: work, env: { ...process.env, FLIPBOOK_APPDATA: path.join(work, 'appdata'), HOME: work }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
-    );
-  });
-}
+const flipbook = flipbookIn(work);
 
 beforeAll(async () => {
   const converted = await flipbook('convert', TRACEMONKEY, '-o', 'book.flipbook', '--pages', '1-3');
