@@ -119,7 +119,10 @@ describe('published WordPress plug-ins on a real WordPress site', () => {
   it('shows a usable page at a phone width (390 × 844)', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const [book] = books as [PublishedBook];
+    activateInOrder([book.slug]);
     const frame = await bookFrameOf(page, book.postId);
+    // Kept for a person to look at when this fails.
+    await page.screenshot({ path: path.join(os.tmpdir(), 'flipbook-wordpress-phone.png') });
     const iframe = await page.locator('article iframe').boundingBox();
     if (!iframe) throw new Error('the book frame has no box');
     expect(iframe.x).toBeGreaterThanOrEqual(0);
@@ -135,7 +138,6 @@ describe('published WordPress plug-ins on a real WordPress site', () => {
     });
     expect(shown.count).toBeGreaterThan(0);
     expect(shown.height / shown.frameHeight).toBeGreaterThanOrEqual(0.6);
-    await page.screenshot({ path: path.join(os.tmpdir(), 'flipbook-wordpress-phone.png') });
     await page.close();
   });
 });
