@@ -16,6 +16,7 @@ import { prefsMethods } from './prefs-api.js';
 import { cloudMethods } from './cloud-api.js';
 import { batchMethods } from './batch-api.js';
 import { licenceMethods } from './licence-api.js';
+import { updateMethods } from './update-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -36,6 +37,7 @@ export const contract = {
   ...cloudMethods,
   ...licenceMethods,
   ...batchMethods,
+  ...updateMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -6,6 +6,7 @@ import { JobIdSchema } from '../jobs/job-id.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
 import { BatchTaskSchema } from './batch-api.js';
 import { LicenceStatusSchema } from './licence-api.js';
+import { UpdateStateSchema } from '../updates/update-state.js';
 
 /** Events the engine pushes to every connected client, with their payloads. */
 export const eventSchemas = {
@@ -31,6 +32,8 @@ export const eventSchemas = {
   'batch.task': BatchTaskSchema,
   /** The edition or the licence changed (registration, deactivation, a revocation found online). */
   'licence.changed': LicenceStatusSchema,
+  /** The update check's every change of state (Help → Check for updates, the check at start). */
+  'update.state': UpdateStateSchema,
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
