@@ -50,7 +50,8 @@ export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateS
       return state.status === 'downloading' || state.status === 'available' ? { status: 'ready', version: version ?? event.version } : state;
     }
     case 'error':
-      if (state.status === 'ready') return state;
+      // electron-updater both emits `error` and rejects: the first report of a failure stands.
+      if (state.status === 'ready' || state.status === 'error') return state;
       return { status: 'error', phase: state.status === 'downloading' ? 'download' : 'check', error: event.error };
   }
 }
