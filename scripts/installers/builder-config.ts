@@ -92,7 +92,10 @@ export function desktopBuilderConfig(options: BuilderConfigOptions): Configurati
     mac: { target: 'dmg', icon: 'icon.icns', category: 'public.app-category.productivity' },
     // desktopName (package.json) names the .desktop entry and the window class Electron reports.
     linux: { target: 'AppImage', icon: 'icons', category: 'Office', executableName: 'flipbook-studio', syncDesktopName: true, synopsis: 'PDF to page-turning flipbooks' },
-    // No publish provider: nothing is uploaded.
-    publish: null,
+    // The generic provider makes electron-builder write the update feed (latest.yml,
+    // latest-mac.yml, latest-linux.yml) beside the installers; nothing is uploaded.
+    // `npm run server -- admin publish-update release/` puts a release on the cloud service, and
+    // the app points electron-updater at its service URL's /updates/ at each check (decision 0238).
+    publish: { provider: 'generic', url: 'http://127.0.0.1:8790/updates/' },
   };
 }

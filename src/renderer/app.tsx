@@ -5,6 +5,7 @@ import { commandForKey } from '../shared/commands/key-bindings.js';
 import { MenuCommandSchema } from '../shared/commands/menu-command.js';
 import { CommandsContext, type Commands } from './commands/commands-context.js';
 import { refreshRecent, toastError } from './commands/context.js';
+import { checkUpdatesAtStart } from './commands/help-commands.js';
 import { offerRecovery } from './commands/recovery-commands.js';
 import { openRequestedProjects } from './commands/open-requests.js';
 import { runCommand } from './commands/registry.js';
@@ -50,6 +51,7 @@ export function App({ host, store, i18n }: AppProps) {
     })();
     // Auto login: the engine renews a remembered session, so the header names the account at once.
     void refreshCloudAccount(ctx);
+    void checkUpdatesAtStart(ctx);
     // Another window or the CLI may change the open project; catch up unless edits are waiting.
     // Our own edits announce themselves too: while one is unanswered its answer brings the
     // project, and a fetched copy could land after that answer and drop the edits after it.

@@ -179,6 +179,12 @@ const SCRIPT: [MethodName, unknown][] = [
   ['lan.start', { address: '0.0.0.0' }],
   ['lan.refresh', {}],
   ['lan.stop', {}],
+  ['update.state', {}],
+  // The update check reads the service URL preference: a closed port, so every transport sees the same refusal.
+  ['prefs.set', { key: 'cloudLogin', value: { server: 'http://127.0.0.1:9', remember: false } }],
+  ['update.check', {}],
+  ['update.download', {}],
+  ['update.restart', {}],
   ['project.close', {}],
 ];
 
@@ -255,6 +261,10 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('cloud.pendingUploads')).toEqual({ ok: true, result: { uploads: [] } });
     expect(byName.get('cloud.resumeUpload')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(byName.get('cloud.discardUpload')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(byName.get('update.state')).toEqual({ ok: true, result: { status: 'idle' } });
+    expect(byName.get('update.check')).toMatchObject({ ok: true, result: { status: 'error', phase: 'check', error: { code: 'NETWORK', message: 'Network Error!' } } });
+    expect(byName.get('update.download')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(byName.get('update.restart')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 

@@ -19,6 +19,7 @@ import { registerImportHandlers } from '../import/register-import-handlers.js';
 import { registerPagesHandlers } from '../pages/register-pages-handlers.js';
 import { registerPrefsHandlers } from '../prefs/register-prefs-handlers.js';
 import { registerCloudHandlers } from '../cloud/register-cloud-handlers.js';
+import { registerUpdateHandlers, type UpdateDriverFactory } from '../updates/register-update-handlers.js';
 import type { SecretCipher } from '../cloud/cloud-session-store.js';
 import { registerLicenceHandlers } from '../licence/register-licence-handlers.js';
 import { DEFAULT_CLOUD_SERVER } from '../../shared/cloud/cloud-account.js';
@@ -74,6 +75,8 @@ export interface EngineOptions {
   renderSpares?: IdlePool<Idler>;
   /** The phone preview's network interfaces, time limit and temporary folder (tests fake them). */
   lanPreview?: LanPreviewOptions;
+  /** The installed desktop app's updater (electron-updater); other hosts only check the feed. */
+  updateDriver?: UpdateDriverFactory;
 }
 
 /**
@@ -125,7 +128,8 @@ export function createEngine(options: EngineOptions): Engine {
   registerApkHandlers(registry, context);
   registerDesktopHandlers(registry, context);
   registerPrefsHandlers(registry, context);
-  registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes, sessionCipher: options.secretCipher });
+  const accounts = registerCloudHandlers(registry, context, { defaultServer: options.cloudServer, uploadChunkBytes: options.uploadChunkBytes, sessionCipher: options.secretCipher });
+  registerUpdateHandlers(registry, context, accounts, options.updateDriver);
   // Without `licensing` (tests of the domains, a batch task's engine) the edition is fixed; the
   // methods are there all the same, reporting it.
   const licensing = registerLicenceHandlers(registry, context, {

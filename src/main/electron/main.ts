@@ -4,7 +4,9 @@ import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
 import type { FileDialogRequest } from '../../shared/api/client.js';
 import type { MenuCommand } from '../../shared/commands/menu-command.js';
 import { IPC_CALL_CHANNEL, IPC_DIALOG_CHANNEL, IPC_EVENT_CHANNEL } from '../../shared/api/envelope.js';
+import electronUpdater from 'electron-updater';
 import { createEngine } from '../app/create-engine.js';
+import { createElectronUpdateDriver } from './electron-update-driver.js';
 import type { Engine } from '../engine/engine.js';
 import { buildMenuTemplate } from './app-menu.js';
 import { handleAppProtocols, registerPrivilegedSchemes } from './app-protocols.js';
@@ -61,7 +63,10 @@ async function start(): Promise<void> {
   const appRoot = app.getAppPath();
   const rendererDir = path.join(appRoot, 'dist', 'renderer');
   const readerDir = path.join(appRoot, 'dist', 'reader');
-  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env), licensing: { env: process.env, packaged: app.isPackaged }, secretCipher: keychainCipher() });
+  const engine = createEngine({ platform: createElectronPlatform(), readerAssetsDir: readerDir, cloudServer: cloudServerFromEnv(process.env), licensing: { env: process.env, packaged: app.isPackaged }, secretCipher: keychainCipher(),
+    // Only an installed app can install an update; run from source, it checks the feed like the web host.
+    ...(app.isPackaged ? { updateDriver: (server: () => string) => createElectronUpdateDriver(electronUpdater.autoUpdater, server, app.getVersion()) } : {}),
+  });
   // The edition comes from the stored licence: no window opens before it has been read.
   await engine.ready;
   openRequests.deliverTo((file) => engine.context.openRequests.push(file));

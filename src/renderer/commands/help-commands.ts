@@ -1,3 +1,4 @@
+import { updateCheckAtStart } from '../../shared/prefs/app-prefs.js';
 import { appPaths, toastSuccess, type CommandContext } from './context.js';
 import { runImport } from './import-commands.js';
 import { confirmLeavingProject } from './project-commands.js';
@@ -48,4 +49,19 @@ export async function openDemo(ctx: CommandContext): Promise<void> {
   if (!(await confirmLeavingProject(ctx))) return;
   const opened = await runImport(ctx, (_retry, jobId) => ctx.host.client.call('help.openDemo', { title: ctx.t('help-menu.demoTitle'), jobId }), 'help-menu.demoOpened');
   if (opened) ctx.store.getState().setTab('basic');
+}
+
+/**
+ * The check at start, when the preferences allow it (updateCheckAtStart, on unless turned
+ * off). It is quiet unless a newer version is found: then the update dialog opens, unless
+ * another dialog is already asking the user something.
+ */
+export async function checkUpdatesAtStart(ctx: CommandContext): Promise<void> {
+  try {
+    if (!updateCheckAtStart(await ctx.host.client.call('prefs.get', {}))) return;
+    const state = await ctx.host.client.call('update.check', {});
+    if (state.status === 'available' && ctx.store.getState().dialog === null) ctx.store.getState().setDialog({ kind: 'updates' });
+  } catch {
+    // Without an answer there is nothing to offer; Help → Check for updates says why.
+  }
 }

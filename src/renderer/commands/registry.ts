@@ -54,6 +54,7 @@ export const HANDLERS: Readonly<Record<CommandId, Perform>> = {
   'help.demo': openDemo,
   'help.faq': async (ctx) => ctx.store.getState().setDialog({ kind: 'faq' }),
   'help.exportLogs': exportErrorLog,
+  'help.checkUpdates': async (ctx) => ctx.store.getState().setDialog({ kind: 'updates' }),
   'help.about': async (ctx) => ctx.store.getState().setDialog({ kind: 'about' }),
   'help.registration': async (ctx) => ctx.store.getState().setDialog({ kind: 'registration' }),
   'help.buy': openStore,

@@ -46,6 +46,7 @@ export type Dialog =
   | { kind: 'publishHtml' | 'publishPlugin'; defaultDir: string }
   | { kind: 'desktopPublish'; format: 'exe' | 'app' }
   | { kind: 'about' }
+  | { kind: 'updates' }
   | { kind: 'preferences' }
   | { kind: 'faq' }
   | {

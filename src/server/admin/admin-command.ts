@@ -3,12 +3,15 @@ import { newId } from '../accounts/tokens.js';
 import { grantPoints } from '../billing/grant-points.js';
 import { bookUrl } from '../hosting/books.js';
 import type { ServerContext } from '../server-context.js';
+import { publishRelease } from '../updates/update-release.js';
 import { LICENCE_ADMIN_USAGE, runLicenceAdmin } from './licence-admin.js';
 
 export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR]
   grant-points EMAIL N   give an account N points (a ledger grant)
   accounts               list the accounts with their points and VIP
   books                  list the hosted books with their owner, status and link
+  publish-update DIR     publish a release from an electron-builder output folder: its latest*.yml
+                         and the installers they name (checked against their sha512), served at /updates/
 ${LICENCE_ADMIN_USAGE}`;
 
 /**
@@ -27,6 +30,10 @@ export async function runAdminCommand(ctx: ServerContext, words: string[]): Prom
     const { userId } = await grantPoints(ctx, { email, points, idempotencyKey: `admin-grant:${newId()}`, memo: 'Granted by an administrator' });
     const summary = await accountSummary(ctx, userId);
     return `Granted ${points} points to ${summary.email}; the balance is now ${summary.points}.`;
+  }
+  if (command === 'publish-update' && rest.length === 1) {
+    const { feeds } = await publishRelease(ctx.storage, rest[0] as string);
+    return feeds.map((feed) => `Published ${feed.name}: version ${feed.version} (${feed.files.join(', ')})`).join('\n');
   }
   if (command === 'accounts' && rest.length === 0) {
     const users = await ctx.db.selectFrom('users').select('id').orderBy('created_at').execute();

@@ -10,6 +10,7 @@ import { registerLicenceRoutes } from './licence-routes.js';
 import { replyError } from './reply-error.js';
 import { uploadRoutes } from './upload-routes.js';
 import { webPages } from '../web/web-pages.js';
+import { registerUpdateRoutes } from '../updates/update-routes.js';
 
 /** The largest JSON or form body the account API reads; uploads travel another way. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -31,6 +32,7 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   registerBillingRoutes(app, ctx, payments);
   registerBookRoutes(app, ctx);
   registerLicenceRoutes(app, ctx);
+  registerUpdateRoutes(app, ctx.storage);
   await app.register(uploadRoutes(ctx));
   return app;
 }

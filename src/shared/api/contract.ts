@@ -17,6 +17,7 @@ import { cloudMethods } from './cloud-api.js';
 import { batchMethods } from './batch-api.js';
 import { licenceMethods } from './licence-api.js';
 import { lanMethods } from './lan-api.js';
+import { updateMethods } from './update-api.js';
 
 /** Every method of the API, with its argument and result schemas. */
 export const contract = {
@@ -38,6 +39,7 @@ export const contract = {
   ...licenceMethods,
   ...batchMethods,
   ...lanMethods,
+  ...updateMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -6,6 +6,7 @@ import { JobIdSchema } from '../jobs/job-id.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
 import { BatchTaskSchema } from './batch-api.js';
 import { LicenceStatusSchema } from './licence-api.js';
+import { UpdateStateSchema } from '../updates/update-state.js';
 
 /** Events the engine pushes to every connected client, with their payloads. */
 export const eventSchemas = {
@@ -33,6 +34,8 @@ export const eventSchemas = {
   'licence.changed': LicenceStatusSchema,
   /** The phone preview stopped by itself (its time ran out), so its dialog can say so. */
   'lan.stopped': z.object({ reason: z.enum(['expired']) }),
+  /** The update check's every change of state (Help → Check for updates, the check at start). */
+  'update.state': UpdateStateSchema,
 } as const;
 
 export type EventMap = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };

@@ -151,7 +151,8 @@ export const COMMAND_CATALOGUE = {
   'help.demo': { label: 'help-menu.demo', icon: 'book', menu: { menu: 'help', order: 2 } },
   'help.faq': { label: 'help-menu.faq', icon: 'help', menu: { menu: 'help', order: 3 } },
   'help.exportLogs': { label: 'help-menu.exportLogs', icon: 'info', menu: { menu: 'help', order: 4 } },
-  'help.about': { label: 'help-menu.about', icon: 'info', menu: { menu: 'help', order: 5 } },
+  'help.checkUpdates': { label: 'updates.menu', icon: 'info', menu: { menu: 'help', order: 5 } },
+  'help.about': { label: 'help-menu.about', icon: 'info', menu: { menu: 'help', order: 5.5 } },
   'help.registration': { label: 'licence.menu.registration', icon: 'info', menu: { menu: 'help', order: 6, separatorBefore: true } },
   'help.buy': { label: 'licence.menu.buy', icon: 'cloud', menu: { menu: 'help', order: 7 } },
   /** Sent by the desktop window when it is asked to close: asks about unsaved changes first. */

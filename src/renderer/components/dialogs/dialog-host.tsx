@@ -1,6 +1,7 @@
 import type { Dialog } from '../../state/dialogs.js';
 import { useApp } from '../../state/store.js';
 import { AboutDialog } from './about-dialog.js';
+import { UpdateDialog } from '../../updates/update-dialog.js';
 import { FaqDialog } from './faq-dialog.js';
 import { AddPageDialog } from './add-page-dialog.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -63,6 +64,8 @@ export function DialogHost() {
       return project && <PublishPluginDialog key={key} project={project} defaultDir={dialog.defaultDir} onClose={() => close(null)} />;
     case 'desktopPublish':
       return <DesktopPublishDialog key={key} format={dialog.format} onClose={() => close(null)} />;
+    case 'updates':
+      return <UpdateDialog key={key} onClose={() => close(null)} />;
     case 'about':
       return <AboutDialog key={key} onClose={() => close(null)} />;
     case 'preferences':

@@ -35,6 +35,7 @@ export function HelpMenu() {
     { id: 'support', label: t('help-menu.supportSite'), href: SUPPORT_URL },
     { id: 'email', label: t('help-menu.supportEmail', { email: SUPPORT_EMAIL }), href: `mailto:${SUPPORT_EMAIL}` },
     { id: 'logs', label: t('help-menu.exportLogs'), command: 'help.exportLogs' },
+    { id: 'updates', label: t('updates.menu'), command: 'help.checkUpdates' },
     { id: 'about', label: t('help-menu.about'), command: 'help.about' },
     { id: 'registration', label: t('licence.menu.registration'), command: 'help.registration' },
     { id: 'buy', label: t('licence.menu.buy'), command: 'help.buy' },
