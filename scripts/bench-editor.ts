@@ -242,7 +242,8 @@ async function measureEditor(host: RunningWebHost, page: Page, file: string, pag
 
 /** One book in a fresh host and browser, so each book's peak RSS is its own. */
 async function benchBook(pageCount: number, work: string, prepare: (host: RunningWebHost, page: Page) => Promise<{ file: string; importRss: Figures['importRss'] }>): Promise<Figures> {
-  const host = await startWebHost();
+  // Registered, as the e2e hosts run (vitest.e2e.config.ts): a trial imports at most 12 pages.
+  const host = await startWebHost({ env: { FLIPBOOK_TEST_EDITION: 'registered' } });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
