@@ -102,7 +102,7 @@ describe('the import panel, merge panel and page tab in the browser host', () =>
     expect(pageErrors).toEqual([]);
   }, 600_000);
 
-  it('cancels a running re-import from its progress card, keeping the book as it was', async () => {
+  it('shows a re-import\'s pages in the Pages grid as they come, to be looked through, and Cancel keeps the book as it was', async () => {
     const panel = new ImportPanelPage(page);
     const pages = new PageTabPage(page);
     await pages.open();
@@ -115,13 +115,37 @@ describe('the import panel, merge panel and page tab in the browser host', () =>
     await confirming;
     await panel.waitOpen();
     await panel.submit();
-    // The job has reported a finished page of its 352: Cancel now stops a job under way.
-    await page.locator('[data-testid="task-count"]', { hasText: /^[1-9]\d* \/ 352$/ }).waitFor({ timeout: 120_000 });
+    // The grid shows the pages imported so far instead of the book's, while the import's
+    // card (its progress and Cancel) is still there; enough of them to scroll the panel.
+    const grid = page.locator('[data-testid="page-grid"]');
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="page-grid"][data-importing]')?.getAttribute('data-page-count') ?? 0) >= 40 && document.querySelector('[data-testid="task-import"]') !== null,
+      undefined,
+      { timeout: 180_000 },
+    );
+    expect(await page.locator('[data-testid="import-cancel"]').isVisible()).toBe(true);
+    expect(await pages.order()).not.toEqual(before);
+    // Looked through, not edited: the author scrolls down to a later page and sees its
+    // thumbnail; a click selects nothing and the editing buttons wait for the import's end.
+    await grid.evaluate((element) => {
+      // Page 30 is in the tenth row: the panel is scrolled to put that row in its middle.
+      const panel = document.querySelector('#sidebar-panel') as HTMLElement;
+      const pitch = (element.querySelector('.page-grid-item') as HTMLElement).offsetHeight + 10;
+      panel.scrollTop += element.getBoundingClientRect().top - panel.getBoundingClientRect().top + 9 * pitch + pitch / 2 - panel.clientHeight / 2;
+    });
+    await expect.poll(() => pages.thumbnailShown(30)).toBe(true);
+    await pages.items().and(page.locator('[data-page="30"]')).click();
+    expect(await page.locator('.page-grid-item[aria-selected="true"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="pages-delete"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid="pages-add"]').isDisabled()).toBe(true);
+    // Still under way: Cancel now stops a job that has not ended.
+    await page.locator('[data-testid="task-import"]').waitFor();
     await page.locator('[data-testid="import-cancel"]').click();
     await page.getByText('Import cancelled. The project is unchanged.').waitFor();
     await page.locator('[data-testid="task-import"]').waitFor({ state: 'detached' });
     await pages.waitForCount(before.length);
     expect(await pages.order()).toEqual(before);
+    expect(await grid.getAttribute('data-importing')).toBeNull();
     expect(pageErrors).toEqual([]);
-  }, 300_000);
+  }, 400_000);
 });

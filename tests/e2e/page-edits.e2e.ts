@@ -55,7 +55,7 @@ describe('page edits the editor makes itself', () => {
 describe('page moves on a 1,000-page book', () => {
   const session = editorSession();
 
-  it('moves once per press and per key repeat, steps back through every move, and sends under 2 KB each way per move', async () => {
+  it('moves once per press and per key repeat, steps back through every move, and sends under 2 KB each way per move, undo and redo', async () => {
     const { page, host } = session;
     const file = path.join(host.appDataDir, 'thousand.flipbook');
     const ids = await writeBigProject(file, 1000);
@@ -69,14 +69,18 @@ describe('page moves on a 1,000-page book', () => {
 
     // Every move's request and answer, as the HTTP transport carries them, and any full fetch.
     const moves: { sent: number; answered: number }[] = [];
+    const steps: { sent: number; answered: number }[] = [];
     const fetched: string[] = [];
     page.on('requestfinished', (request) => {
-      if (request.url().endsWith(`${HTTP_API_PREFIX}project.get`)) fetched.push(request.url());
-      if (!request.url().endsWith(`${HTTP_API_PREFIX}pages.move`)) return;
+      const url = request.url();
+      if (url.endsWith(`${HTTP_API_PREFIX}project.get`)) fetched.push(url);
+      const into = url.endsWith(`${HTTP_API_PREFIX}pages.move`) ? moves : url.endsWith(`${HTTP_API_PREFIX}project.undo`) || url.endsWith(`${HTTP_API_PREFIX}project.redo`) ? steps : null;
+      if (into === null) return;
       void request.response().then(async (response) => {
-        moves.push({ sent: Buffer.byteLength(request.postData() ?? ''), answered: (await response?.body())?.length ?? Infinity });
+        into.push({ sent: Buffer.byteLength(request.postData() ?? ''), answered: (await response?.body())?.length ?? Infinity });
       });
     });
+    const largestOf = (calls: { sent: number; answered: number }[]) => ({ sent: Math.max(...calls.map((call) => call.sent)), answered: Math.max(...calls.map((call) => call.answered)) });
     const first = ids[0] ?? '';
     const shownPlace = () => pages.placeOf(first);
     // What the engine holds, asked from outside the editor, so the editor's own fetches stay counted apart.
@@ -120,18 +124,30 @@ describe('page moves on a 1,000-page book', () => {
     expect(await enginePlace()).toBe(10 + held);
 
     // Each move is small both ways, and the editor fetched the project at no point.
-    const largest = { sent: Math.max(...moves.map((move) => move.sent)), answered: Math.max(...moves.map((move) => move.answered)) };
+    const largest = largestOf(moves);
     console.log(`bytes per page move at 1,000 pages: request ${largest.sent}, answer ${largest.answered} (largest of ${moves.length})`);
     expect(largest.sent).toBeLessThan(2048);
     expect(largest.answered).toBeLessThan(2048);
     expect(fetched).toEqual([]);
 
-    // Undo steps back through every move, one place each.
+    // Undo steps back through every move, one place each, and redo forward again; each step
+    // answers with a diff of the page list, which the editor applies without fetching the book.
     await page.locator('[data-testid="page-grid"]').focus();
     for (let expected = 10 + held - 1; expected >= 0; expected -= 1) {
       await page.keyboard.press('Control+z');
       await expect.poll(shownPlace).toBe(expected);
     }
     expect(await enginePlace()).toBe(0);
+    for (let expected = 1; expected <= 5; expected += 1) {
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(shownPlace).toBe(expected);
+    }
+    expect(await enginePlace()).toBe(5);
+    await expect.poll(() => steps.length).toBe(10 + held + 5);
+    const largestStep = largestOf(steps);
+    console.log(`bytes per undo or redo at 1,000 pages: request ${largestStep.sent}, answer ${largestStep.answered} (largest of ${steps.length})`);
+    expect(largestStep.sent).toBeLessThan(2048);
+    expect(largestStep.answered).toBeLessThan(2048);
+    expect(fetched).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { BookPatch, ProjectSnapshot, RecentProject, RecoverableProject } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
-import type { PageEdit, ProjectChange, ProjectPart } from '../../shared/domain/project-change.js';
+import type { HistoryChange, PageEdit, ProjectChange, ProjectPart } from '../../shared/domain/project-change.js';
 
 /**
  * Blob storage inside a project. Page images are written once, at import, and never
@@ -53,8 +53,8 @@ export interface OpenProject {
    */
   changedSince(revision: number): ReadonlySet<ProjectPart> | null;
   /** One edit back or forward; every book, page and TOC change is a step. */
-  undo(): ProjectSnapshot;
-  redo(): ProjectSnapshot;
+  undo(): HistoryChange;
+  redo(): HistoryChange;
 }
 
 /** Owns the one open project of an engine session and its file lifecycle. */

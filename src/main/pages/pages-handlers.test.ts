@@ -182,8 +182,12 @@ describe('pages.move', () => {
     for (let press = 0; press < 10; press += 1) base = (await world.client.call('pages.move', { baseRevision: base, pageIds: [first], move: { by: 1 } })).revision;
     expect(pagesNow().findIndex((page) => page.id === first)).toBe(10);
     for (let expected = 9; expected >= 0; expected -= 1) {
-      const project = await world.client.call('project.undo', {});
-      expect(project.pages.findIndex((page) => page.id === first)).toBe(expected);
+      const step = await world.client.call('project.undo', {});
+      // Each undo answers two ids, not the book (decision 0243).
+      expect(step.pageDiff?.remove).toHaveLength(1);
+      expect(step.pageDiff?.insert.flatMap((run) => run.ids)).toHaveLength(1);
+      expect(step.pageDiff?.pages).toEqual([]);
+      expect(pagesNow().findIndex((page) => page.id === first)).toBe(expected);
     }
   });
 

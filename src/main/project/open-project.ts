@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
-import { PROJECT_PARTS, type PageEdit, type ProjectChange, type ProjectPart } from '../../shared/domain/project-change.js';
+import { PROJECT_PARTS, type HistoryChange, type PageEdit, type ProjectChange, type ProjectPart } from '../../shared/domain/project-change.js';
+import { diffPageLists } from '../../shared/domain/page-list-diff.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore, BookEdit, OpenProject } from '../engine/project-session.js';
@@ -174,17 +175,23 @@ export class SessionProject implements OpenProject {
   }
 
   /** Goes one edit back; at the first step nothing changes. */
-  undo(): ProjectSnapshot {
-    const previous = this.history.undo(this.document);
-    if (previous !== null) this.become(previous);
-    return this.snapshot();
+  undo(): HistoryChange {
+    return this.historyStep(this.history.undo(this.document));
   }
 
   /** Goes one undone edit forward again; at the last step nothing changes. */
-  redo(): ProjectSnapshot {
-    const next = this.history.redo(this.document);
-    if (next !== null) this.become(next);
-    return this.snapshot();
+  redo(): HistoryChange {
+    return this.historyStep(this.history.redo(this.document));
+  }
+
+  /** Takes the document undo or redo gives, and answers what changed: the page list as a diff. */
+  private historyStep(next: ProjectDocument | null): HistoryChange {
+    if (next === null) return this.changeOf([]);
+    const pagesBefore = this.document.pages;
+    const parts = this.become(next);
+    const change: HistoryChange = { ...this.changeOf(parts.filter((part) => part !== 'pages')), changed: parts };
+    if (parts.includes('pages')) change.pageDiff = diffPageLists(pagesBefore, this.document.pages);
+    return change;
   }
 
   /**

@@ -10,7 +10,7 @@ async function step(ctx: CommandContext, method: 'project.undo' | 'project.redo'
   if (state.project === null || state.task !== null) return;
   await state.flushEdits();
   try {
-    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call(method, {}));
+    await ctx.store.getState().applyOwnHistoryStep(() => ctx.host.client.call(method, {}));
   } catch (error) {
     toastError(ctx, error);
   }

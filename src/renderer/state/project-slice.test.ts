@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
-import type { PageEdit } from '../../shared/domain/project-change.js';
+import type { HistoryChange, PageEdit } from '../../shared/domain/project-change.js';
+import { diffPageLists } from '../../shared/domain/page-list-diff.js';
 import { createAppStore } from './store.js';
 import { withPendingEdits } from './project-slice.js';
 
@@ -257,7 +258,7 @@ describe("the editor's own whole-project commands", () => {
     const client = heldClient(answers);
     const store = createAppStore(client, fail);
     store.getState().setProject(base);
-    const move = store.getState().applyOwnChange(() => client.call('project.undo', {}));
+    const move = store.getState().applyOwnChange(() => client.call('project.new', {}));
     expect(store.getState().editsInFlight()).toBe(true);
     await expect.poll(() => answers.length).toBe(1);
     answers.shift()?.({ ...base, revision: 2 });
@@ -272,7 +273,7 @@ describe("the editor's own whole-project commands", () => {
     const store = createAppStore(client, fail);
     store.getState().setProject(base);
     const first = store.getState().applyOwnChange(() => client.call('toc.set', { toc: [] }));
-    const second = store.getState().applyOwnChange(() => client.call('project.undo', {}));
+    const second = store.getState().applyOwnChange(() => client.call('project.new', {}));
     await expect.poll(() => answers.length).toBe(1);
     answers.shift()?.({ ...base, revision: 2, book: { ...base.book, title: 'first' } });
     await first;
@@ -289,9 +290,60 @@ describe("the editor's own whole-project commands", () => {
     const client: FlipbookClient = { call: (() => Promise.reject(new Error('refused'))) as FlipbookClient['call'], on: () => () => undefined, assetUrl: (key) => key };
     const store = createAppStore(client, fail);
     store.getState().setProject(base);
-    await expect(store.getState().applyOwnChange(() => client.call('project.undo', {}))).rejects.toThrow('refused');
+    await expect(store.getState().applyOwnChange(() => client.call('project.new', {}))).rejects.toThrow('refused');
     expect(store.getState().editsInFlight()).toBe(false);
     expect(store.getState().project).toEqual(base);
+  });
+});
+
+describe('undo and redo answered with what changed', () => {
+  const pagesOf = (ids: string[]) => ids.map((id) => ({ id, width: 6, height: 8, renditions: { thumb: `${id}/t`, normal: `${id}/n`, hd: `${id}/h` }, source: { kind: 'blank' } }) as ProjectSnapshot['pages'][number]);
+  const withPages = { ...base, pages: pagesOf(['a', 'b', 'c', 'd']) };
+  const ids = (project: ProjectSnapshot | null) => project?.pages.map((page) => page.id);
+  /** The engine's undo answer for a step from `before` to `after`. */
+  const stepAnswer = (before: string[], after: string[], revision: number): HistoryChange => ({
+    id: 'p',
+    path: null,
+    dirty: true,
+    revision,
+    history: { undo: 0, redo: 1 },
+    changed: ['pages'],
+    pageDiff: diffPageLists(pagesOf(before), pagesOf(after)),
+  });
+
+  /** A store showing `withPages` over a transport that logs each call and answers with `answer(name)`. */
+  const undoWorld = (answer: (name: string) => unknown) => {
+    const calls: string[] = [];
+    const client: FlipbookClient = {
+      call: (async (name: string) => {
+        calls.push(name);
+        return answer(name);
+      }) as FlipbookClient['call'],
+      on: () => () => undefined,
+      assetUrl: (key) => key,
+    };
+    const store = createAppStore(client, (error) => {
+      throw error;
+    });
+    store.getState().setProject(withPages);
+    return { calls, store, undo: () => store.getState().applyOwnHistoryStep(() => client.call('project.undo', {})) };
+  };
+
+  it('applies the page diff to the pages shown, without fetching the project', async () => {
+    const { calls, store, undo } = undoWorld(() => stepAnswer(['a', 'b', 'c', 'd'], ['b', 'c', 'a', 'd'], 5));
+    await undo();
+    expect(calls).toEqual(['project.undo']);
+    expect(ids(store.getState().project)).toEqual(['b', 'c', 'a', 'd']);
+    expect(store.getState().project?.revision).toBe(5);
+    expect(store.getState().project?.history).toEqual({ undo: 0, redo: 1 });
+  });
+
+  it('fetches the project once when the diff was made from a list other than the one shown', async () => {
+    const fetched = { ...withPages, revision: 6, pages: pagesOf(['x', 'a']) };
+    const { calls, store, undo } = undoWorld((name) => (name === 'project.get' ? { project: fetched } : stepAnswer(['x', 'a', 'b'], ['x', 'a'], 6)));
+    await undo();
+    expect(calls).toEqual(['project.undo', 'project.get']);
+    expect(store.getState().project).toEqual(fetched);
   });
 });
 

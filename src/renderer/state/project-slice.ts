@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import type { BookPatch, ProjectSnapshot, RecentProject } from '../../shared/domain/book.js';
-import { applyPageEdit, applyProjectChange, type PageEdit, type ProjectChange } from '../../shared/domain/project-change.js';
+import { applyHistoryChange, applyPageEdit, applyProjectChange, type HistoryChange, type PageEdit, type ProjectChange } from '../../shared/domain/project-change.js';
 import { mergeSettingsPatch } from '../../shared/settings/merge-settings.js';
 import type { All } from './store.js';
 
@@ -47,6 +47,13 @@ export interface ProjectSlice {
    * nothing: its answer brings the project. Rejects as the call does.
    */
   applyOwnChange(call: () => Promise<ProjectSnapshot>): Promise<void>;
+  /**
+   * Undo or redo, queued as own commands are: the answer is what the step changed, the page
+   * list as a diff (decision 0243), laid over the project shown. When it cannot be (a command
+   * queued after it already changed what is shown, or a diff made from another list), the
+   * project is fetched once when the queue is empty. Rejects as the call does.
+   */
+  applyOwnHistoryStep(call: () => Promise<HistoryChange>): Promise<void>;
   /**
    * A page command (a move or a delete): `shown` (the project with the command applied) is
    * shown at once, and `call` is sent after every own command queued before it, with the
@@ -157,6 +164,15 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       const shown = get().project;
       if (ownChanges === 1 && (shown === null || shown.id !== answered.id || answered.revision >= shown.revision)) set({ project: answered });
     };
+    /** An undo or redo answer: laid over the project shown when it is the last own command, else a resync. */
+    const showHistoryStep = (change: HistoryChange): void => {
+      noteRevision(change.revision);
+      const shown = get().project;
+      if (shown !== null && shown.id === change.id && change.revision < shown.revision) return;
+      const next = ownChanges === 1 && shown !== null ? applyHistoryChange(shown, change) : null;
+      if (next === null) resync = true;
+      else set({ project: next });
+    };
     /**
      * A page command's answer: its header and table of contents, laid over what is shown at
      * once, since it carries no pages and so can take back nothing still on its way.
@@ -222,6 +238,7 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       },
       flushEdits: flush,
       applyOwnChange: (call) => enqueueOwn(async () => showOwnAnswer(await call()), false),
+      applyOwnHistoryStep: (call) => enqueueOwn(async () => showHistoryStep(await call()), false),
       queuePageEdit(shown, call) {
         set({ project: shown });
         return enqueueOwn(async () => showPageEdit(await call(engineRevision)), true).then(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localPath } from '../validation/local-path.js';
 import { BookPatchSchema, ProjectSnapshotSchema, RecentProjectSchema, RecoverableProjectSchema } from '../domain/book.js';
-import { ProjectChangeSchema } from '../domain/project-change.js';
+import { HistoryChangeSchema, ProjectChangeSchema } from '../domain/project-change.js';
 import { defineMethods } from './define.js';
 
 const Empty = z.object({}).strict();
@@ -26,10 +26,13 @@ export const projectMethods = defineMethods({
     arg: z.object({ patch: BookPatchSchema, gesture: z.string().max(64).optional() }).strict(),
     result: ProjectChangeSchema,
   },
-  /** One edit back; at the first step the project is returned unchanged. */
-  'project.undo': { arg: Empty, result: ProjectSnapshotSchema },
-  /** One undone edit forward again; at the last step the project is returned unchanged. */
-  'project.redo': { arg: Empty, result: ProjectSnapshotSchema },
+  /**
+   * One edit back; at the first step nothing changes. The answer is the header and what the
+   * step changed, the page list as a diff (decision 0243).
+   */
+  'project.undo': { arg: Empty, result: HistoryChangeSchema },
+  /** One undone edit forward again, answered as undo is; at the last step nothing changes. */
+  'project.redo': { arg: Empty, result: HistoryChangeSchema },
   /** Saves to the project's own path; fails with PATH_EMPTY when it was never saved. */
   'project.save': { arg: Empty, result: ProjectSnapshotSchema },
   'project.saveAs': { arg: z.object({ path: localPath(0) }).strict(), result: ProjectSnapshotSchema },

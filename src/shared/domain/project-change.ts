@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookConfigSchema, ProjectSnapshotSchema, type ProjectSnapshot } from './book.js';
 import { PageSchema, TocEntrySchema } from './page.js';
+import { applyPageListDiff, PageListDiffSchema } from './page-list-diff.js';
 
 /** The parts of the open project an edit can change; the rest of a snapshot is its small header. */
 export const PROJECT_PARTS = ['book', 'pages', 'toc'] as const;
@@ -58,4 +59,26 @@ export type PageEdit = z.infer<typeof PageEditSchema>;
  */
 export function applyPageEdit(snapshot: ProjectSnapshot, edit: PageEdit): ProjectSnapshot | null {
   return withHeader(snapshot, edit);
+}
+
+/**
+ * What undo and redo answer (decision 0243): the project's header, the book and the table
+ * of contents when the step changed them, and, when it changed the page list, a diff of it
+ * instead of the list (an undone page move in a 1,000-page book is a few dozen bytes).
+ */
+export const HistoryChangeSchema = ProjectChangeSchema.omit({ pages: true }).extend({ pageDiff: PageListDiffSchema.optional() });
+export type HistoryChange = z.infer<typeof HistoryChangeSchema>;
+
+/**
+ * The snapshot with an undo or redo laid over it, or null when it cannot be: another
+ * project's answer, or a page diff made from a list other than the one shown. The caller
+ * then fetches the project whole.
+ */
+export function applyHistoryChange(snapshot: ProjectSnapshot, change: HistoryChange): ProjectSnapshot | null {
+  const next = withHeader(snapshot, change);
+  if (next === null) return null;
+  if (change.book !== undefined) next.book = change.book;
+  if (change.pageDiff === undefined) return next;
+  const pages = applyPageListDiff(snapshot.pages, change.pageDiff);
+  return pages === null ? null : { ...next, pages };
 }

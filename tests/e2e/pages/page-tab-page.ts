@@ -13,10 +13,16 @@ export class PageTabPage {
     await this.page.locator('[data-testid="page-grid"]').waitFor();
   }
 
-  /** Waits for the grid to hold `count` pages (it renders only the rows near its view, decision 0232). */
+  /**
+   * Waits for the book to hold `count` pages in the grid (it renders only the rows near its
+   * view, decision 0232); pages an import is still bringing are not the book's yet.
+   */
   async waitForCount(count: number): Promise<void> {
     await this.page.waitForFunction(
-      (expected) => document.querySelector('[data-testid="page-grid"]')?.getAttribute('data-page-count') === String(expected),
+      (expected) => {
+        const grid = document.querySelector('[data-testid="page-grid"]');
+        return grid?.getAttribute('data-page-count') === String(expected) && !grid.hasAttribute('data-importing');
+      },
       count,
       { timeout: 120_000 },
     );

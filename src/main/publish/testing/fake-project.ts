@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { defaultBookConfig, type BookPatch, type ProjectSnapshot } from '../../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../../shared/domain/page.js';
 import type { TextLayer } from '../../../shared/domain/page-content.js';
+import type { HistoryChange } from '../../../shared/domain/project-change.js';
 import type { AssetStore, BookEdit, OpenProject } from '../../engine/project-session.js';
 
 export interface FakePageSpec {
@@ -108,7 +109,12 @@ export async function createFakeProject(options: {
     // Publishing makes no page commands: no earlier revision is known.
     changedSince: (revision) => (revision === snapshot.revision ? new Set() : null),
     // Publishing never undoes; this fake keeps no history, so both leave the book as it is.
-    undo: () => snapshot,
-    redo: () => snapshot,
+    undo: () => stepNowhere(snapshot),
+    redo: () => stepNowhere(snapshot),
   };
+}
+
+/** An undo or redo with nothing to step to: the header, nothing changed. */
+function stepNowhere({ id, path, dirty, revision, history }: ProjectSnapshot): HistoryChange {
+  return { id, path, dirty, revision, history, changed: [] };
 }

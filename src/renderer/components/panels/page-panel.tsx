@@ -42,13 +42,18 @@ function modeOf(event: MouseEvent): SelectMode {
 /**
  * The page tab: every page as a thumbnail. Click, Shift-click and Ctrl-click select; Delete
  * or the button deletes after confirming; pages move by dragging or with Alt+Arrow keys;
- * Add page inserts a blank, image or PDF page next to the current one.
+ * Add page inserts a blank, image or PDF page next to the current one. While an import runs
+ * it shows the pages imported so far instead, to be looked through and not edited: they are
+ * not in the book until the import ends (decisions 0232, 0243).
  */
 export function PagePanel() {
   const { t } = useTranslation();
   const { client } = useHost();
   const { ctx, run } = useCommands();
-  const pages = useApp((state) => state.project?.pages);
+  const bookPages = useApp((state) => state.project?.pages);
+  const importedPages = useApp((state) => state.importedPages);
+  const importing = importedPages !== null && importedPages.length > 0;
+  const pages = importing ? importedPages : bookPages;
   const rawSelection = useApp((state) => state.pageSelection);
   const setSelection = useApp((state) => state.setPageSelection);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -85,6 +90,7 @@ export function PagePanel() {
   const rows = gridRows(view, pitch, pages.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (importing) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       void deletePages(ctx, selection.ids);
@@ -102,6 +108,7 @@ export function PagePanel() {
   };
 
   const onDragStart = (event: DragEvent, id: string) => {
+    if (importing) return;
     const dragged = selected.has(id) ? selection.ids : [id];
     if (!selected.has(id)) setSelection({ ids: [id], anchor: id });
     event.dataTransfer.effectAllowed = 'move';
@@ -127,20 +134,20 @@ export function PagePanel() {
   return (
     <>
       <div className="page-tools">
-        <button type="button" className="button" onClick={() => void addPage(ctx)} data-testid="pages-add">
+        <button type="button" className="button" onClick={() => void addPage(ctx)} disabled={importing} data-testid="pages-add">
           {t('pages.add')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => void deletePages(ctx, selection.ids)}
-          disabled={selection.ids.length === 0}
+          disabled={importing || selection.ids.length === 0}
           data-testid="pages-delete"
         >
           {t('pages.delete')}
         </button>
         {/* Re-import asks first: it replaces the pages and keeps the configuration. */}
-        <button type="button" className="button" onClick={() => run('file.importPdf')} disabled={pages.length === 0} data-testid="pages-reimport">
+        <button type="button" className="button" onClick={() => run('file.importPdf')} disabled={importing || pages.length === 0} data-testid="pages-reimport">
           {t('pages.reimport')}
         </button>
       </div>
@@ -152,7 +159,7 @@ export function PagePanel() {
         <p className="empty-note">{t('pages.empty')}</p>
       ) : (
         <>
-          <p className="field-hint">{t('pages.hint')}</p>
+          <p className="field-hint">{t(importing ? 'pages.importingHint' : 'pages.hint')}</p>
           <ol
             ref={grid}
             className="page-grid"
@@ -165,6 +172,7 @@ export function PagePanel() {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropAt(null);
             }}
             data-page-count={pages.length}
+            data-importing={importing ? 'true' : undefined}
             data-testid="page-grid"
             style={{ gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`, paddingBlock: `${rows.first * pitch}px ${(rows.rows - 1 - rows.last) * pitch}px` }}
           >
@@ -184,8 +192,10 @@ export function PagePanel() {
                     dropAt === index ? 'drop-before' : '',
                     dropAt === index + 1 && index === pages.length - 1 ? 'drop-after' : '',
                   ].join(' ')}
-                  draggable
-                  onClick={(event) => setSelection(selectPage(order, selection, page.id, modeOf(event)))}
+                  draggable={!importing}
+                  onClick={(event) => {
+                    if (!importing) setSelection(selectPage(order, selection, page.id, modeOf(event)));
+                  }}
                   onDragStart={(event) => onDragStart(event, page.id)}
                   onDragOver={(event) => onDragOver(event, index)}
                   onDrop={onDrop}
