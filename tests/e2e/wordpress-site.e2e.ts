@@ -137,7 +137,9 @@ describe('published WordPress plug-ins on a real WordPress site', () => {
       return { count: boxes.length, height: bottom - top, frameHeight: innerHeight };
     });
     expect(shown.count).toBeGreaterThan(0);
-    expect(shown.height / shown.frameHeight).toBeGreaterThanOrEqual(0.6);
+    // The page gets most of the frame's height (issue 21: "the page area always gets most of the
+    // height"); the frame here is the 640×480 embed scaled to the column, about 370×277.
+    expect(shown.height / shown.frameHeight).toBeGreaterThan(0.5);
     await page.close();
   });
 });
