@@ -9,6 +9,7 @@ import { appearanceWords } from './appearance-words.js';
 import { analyticsIdToLoad, refusesToShow, startAnalytics } from './embed-and-analytics.js';
 import { createLoadingScreen } from './loading-screen.js';
 import { mountLogo } from './logo.js';
+import { refusesOutsideWeChat, sharingBanned } from './wechat-limits.js';
 import { createPrompt } from './prompts.js';
 import { isMiniMode, marginFor, type Viewport } from './viewport-settings.js';
 import './appearance.css';
@@ -53,6 +54,11 @@ export function mountAppearance(reader: Reader, view: ReaderView, options: { pub
       view.root.setAttribute('data-embed-refused', '');
       reader.showMessage(appearanceWords(document.documentElement.lang).embedOnly);
     }
+    if (refusesOutsideWeChat(settings, { published: options.published, userAgent: navigator.userAgent })) {
+      view.root.setAttribute('data-wechat-refused', '');
+      reader.showMessage(appearanceWords(document.documentElement.lang).weChatOnly);
+    }
+    view.root.toggleAttribute('data-share-banned', sharingBanned(settings, navigator.userAgent));
     const id = analyticsIdToLoad(settings, options.published);
     if (id !== null && analytics === null) analytics = startAnalytics(id);
   });

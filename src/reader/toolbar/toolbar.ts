@@ -13,6 +13,7 @@ import { TextTools } from './text-tools.js';
 import { toolButton, type ToolButton } from './tool-button.js';
 import { mountToolbarFit } from './toolbar-fit.js';
 import { wechatTool } from './wechat-tool.js';
+import { sharingBanned, SHARING_BUTTONS } from '../appearance/wechat-limits.js';
 import { extraTools } from '../extras/extras-tools.js';
 import { bookmarkTool } from '../bookmarks/bookmark-tabs.js';
 import { phoneTool } from '../extras/phone-tool.js';
@@ -95,8 +96,9 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
   const update = (): void => {
     text.bookChanged();
     const shown = reader.settings.buttons;
+    const banned = sharingBanned(reader.bookData?.settings ?? {}, navigator.userAgent);
     for (const [id, button] of Object.entries(buttons) as [ToolbarButtonId, ToolButton][]) {
-      button.element.hidden = !shown[id] || !button.applies();
+      button.element.hidden = !shown[id] || !button.applies() || (banned && SHARING_BUTTONS.has(id));
       button.sync?.();
     }
     view.zoomGroup.hidden = !shown.zoom;

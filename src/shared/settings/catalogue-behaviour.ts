@@ -14,6 +14,9 @@ export const BEHAVIOUR_SETTINGS: readonly SettingEntry[] = [
   bool('behaviour', 'urlPageNumber', true),
   text('behaviour', 'analyticsId', '', { format: 'analytics', maxLength: 40 }, { power: 'pro' }),
   bool('behaviour', 'embedOnly', false, { power: 'pro' }),
+  // Spec section 6's reader limits: WeChat-browser-only reading and a ban on sharing in WeChat.
+  bool('behaviour', 'weChatOnly', false, { power: 'pro' }),
+  bool('behaviour', 'weChatShareBan', false, { power: 'pro' }),
   choice('behaviour', 'linkTarget', 'blank', ['blank', 'self']),
 
   bool('share', 'shareWebPage', true),
