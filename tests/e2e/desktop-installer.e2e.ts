@@ -127,7 +127,8 @@ describe('the packaged desktop app (electron-builder --dir with a local Electron
       const wanted = new Set();
       for (const bundle of ['dist/electron/main.cjs', 'dist/render-worker.js']) {
         const code = fs.readFileSync(bundle, 'utf8');
-        for (const match of code.matchAll(/(?:require\\(|from |import\\()"([^".][^"]*)"/g)) if (!builtins.has(match[1]) && !match[1].startsWith('node:')) wanted.add(match[1]);
+        // A module name has no spaces or commas, which keeps out text such as "copied from ", s, "…".
+        for (const match of code.matchAll(/(?:require\\(|from |import\\()"([^".\\s,][^"\\s,]*)"/g)) if (!builtins.has(match[1]) && !match[1].startsWith('node:')) wanted.add(match[1]);
       }
       for (const name of wanted) require.resolve(name);
       const sharp = require('sharp');
