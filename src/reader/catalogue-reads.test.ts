@@ -30,7 +30,7 @@ const NUMBERS = KEYS.filter((key) => entry(key).type === 'number');
 
 describe('the reader reads the catalogue', () => {
   it('reads every setting it applies, toolbar buttons included', () => {
-    expect(KEYS).toHaveLength(33 + TOOLBAR_BUTTONS.length);
+    expect(KEYS).toHaveLength(34 + TOOLBAR_BUTTONS.length);
     expect(KEYS).toEqual(expect.arrayContaining(['flipTime', 'autoFlipCount', 'about', 'downloads', 'button.zoom', 'bindingType', 'socialShareType']));
   });
 

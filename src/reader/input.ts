@@ -9,7 +9,7 @@ export function bindInput(reader: Reader, view: ReaderView, zoom: Zoom, doc: Doc
   doc.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || isTextField(event.target)) return;
     const plain = !event.ctrlKey && !event.altKey && !event.metaKey;
-    if (plain && (event.key === 'f' || event.key === 'F')) {
+    if (plain && reader.settings.fullScreen && (event.key === 'f' || event.key === 'F')) {
       event.preventDefault();
       toggleFullScreen(view.root, doc);
       return;
@@ -31,7 +31,9 @@ export function bindInput(reader: Reader, view: ReaderView, zoom: Zoom, doc: Doc
   view.nextButton.addEventListener('click', () => reader.perform('next'));
   view.zoomInButton.addEventListener('click', () => zoom.zoomBy(ZOOM_STEP));
   view.zoomOutButton.addEventListener('click', () => zoom.zoomBy(1 / ZOOM_STEP));
-  view.fullScreenButton.addEventListener('click', () => toggleFullScreen(view.root, doc));
+  view.fullScreenButton.addEventListener('click', () => {
+    if (reader.settings.fullScreen) toggleFullScreen(view.root, doc);
+  });
 
   doc.addEventListener('contextmenu', (event) => {
     if (!reader.settings.rightClickMenu) event.preventDefault();

@@ -107,4 +107,8 @@ describe('auto page mode and small stages', () => {
     expect(affordableMargin(margin, { width: 1280, height: 700 })).toEqual(margin);
     expect(affordableMargin({ x: -40, y: 2 }, { width: 390, height: 750 })).toEqual({ x: -40, y: 2 });
   });
+
+  it('keeps a margin the author set, on a small stage too', () => {
+    expect(affordableMargin({ x: 60, y: 90, authored: { x: true, y: false } }, { width: 390, height: 750 })).toEqual({ x: 60, y: 11 });
+  });
 });

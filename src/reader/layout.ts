@@ -56,15 +56,23 @@ const SMALL_STAGE = 700;
 /** The most a margin takes of a small stage's side, on each side. */
 const SMALL_STAGE_MARGIN_SHARE = 0.015;
 
+/** The room around the book; `authored` marks the sides whose margin the author set (not the default). */
+export interface StageMargin {
+  x: number;
+  y: number;
+  authored?: { x: boolean; y: boolean };
+}
+
 /**
- * The margins a stage can afford: on a small stage (a phone, a narrow embed) each positive
- * margin is held to a small share of the stage, so the page keeps most of the frame. Negative
+ * The margins a stage can afford: on a small stage (a phone, a narrow embed) each default
+ * positive margin is held to a small share of the stage, so the page keeps most of the frame.
+ * A margin the author set for the book (the mobile margins are set for phones), negative
  * margins (an enlarged book) and margins on larger stages are the author's as set.
  */
-export function affordableMargin(margin: { x: number; y: number }, stage: Size): { x: number; y: number } {
-  if (stage.width >= SMALL_STAGE) return margin;
-  const cap = (value: number, side: number): number => Math.min(value, Math.max(0, Math.floor(side * SMALL_STAGE_MARGIN_SHARE)));
-  return { x: cap(margin.x, stage.width), y: cap(margin.y, stage.height) };
+export function affordableMargin(margin: StageMargin, stage: Size): { x: number; y: number } {
+  if (stage.width >= SMALL_STAGE) return { x: margin.x, y: margin.y };
+  const cap = (value: number, side: number, authored = false): number => (authored ? value : Math.min(value, Math.max(0, Math.floor(side * SMALL_STAGE_MARGIN_SHARE))));
+  return { x: cap(margin.x, stage.width, margin.authored?.x), y: cap(margin.y, stage.height, margin.authored?.y) };
 }
 
 /** How the leaf lies in the book: which page turns, and about which spine. */

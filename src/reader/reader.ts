@@ -1,7 +1,7 @@
 import type { ReaderBookData } from '../shared/reader/book-data.js';
 import { pageCaptions } from '../shared/reader/page-caption.js';
 import { showIn } from './dom.js';
-import { affordableMargin, bookFrame, canonicalSize, singleShowsMore, toLeafPoint, type Size } from './layout.js';
+import { affordableMargin, bookFrame, canonicalSize, singleShowsMore, toLeafPoint, type Size, type StageMargin } from './layout.js';
 import { Leaf } from './leaf.js';
 import type { NavigationAction } from './navigation-keys.js';
 import { PageImages } from './page-images.js';
@@ -63,7 +63,7 @@ export class Reader {
   /** Each page's caption (index 0 is page 1), from the `pageCaption` setting. */
   private captionList: string[] = [];
   private captionsShown = true;
-  private stageMargin: { x: number; y: number } = STAGE_MARGIN;
+  private stageMargin: StageMargin = STAGE_MARGIN;
 
   constructor(
     private readonly view: ReaderView,
@@ -222,8 +222,9 @@ export class Reader {
   }
 
   /** Sets the room around the book (the book's margin settings; negative values enlarge it) and lays it out again. */
-  setStageMargin(margin: { x: number; y: number }): void {
-    if (margin.x === this.stageMargin.x && margin.y === this.stageMargin.y) return;
+  setStageMargin(margin: StageMargin): void {
+    const same = (a: StageMargin, b: StageMargin) => a.x === b.x && a.y === b.y && a.authored?.x === b.authored?.x && a.authored?.y === b.authored?.y;
+    if (same(margin, this.stageMargin)) return;
     this.stageMargin = margin;
     this.layout();
   }

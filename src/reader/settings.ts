@@ -39,6 +39,8 @@ export interface ReaderSettings {
   hardCover: boolean;
   /** Reopen at the page the reader last saw (kept in localStorage). */
   restoreLastPage: boolean;
+  /** The full-screen button and the F key; off leaves the book in its window or frame. */
+  fullScreen: boolean;
   /** Whether the browser's context menu is allowed over the book. */
   rightClickMenu: boolean;
   linkTarget: LinkTarget;
@@ -133,6 +135,7 @@ export function readSettings(raw: Readonly<Record<string, unknown>>): ReaderSett
     bindingType: choiceAt<BindingType>(raw, 'bindingType'),
     hardCover: flagAt(raw, 'hardCover'),
     restoreLastPage: flagAt(raw, 'restoreLastPage'),
+    fullScreen: flagAt(raw, 'fullScreen'),
     rightClickMenu: flagAt(raw, 'rightClickMenu'),
     linkTarget: choiceAt<LinkTarget>(raw, 'linkTarget'),
     pageCaption: textAt(raw, 'pageCaption'),

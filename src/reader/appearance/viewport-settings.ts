@@ -1,3 +1,4 @@
+import type { StageMargin } from '../layout.js';
 import { settingOrDefault } from './appearance-vars.js';
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -15,12 +16,14 @@ export function isMobile(viewport: Viewport): boolean {
   return viewport.coarse || viewport.width < MOBILE_WIDTH;
 }
 
-/** The room around the book: the desktop or the mobile margins of the book's settings. */
-export function marginFor(raw: Raw, viewport: Viewport): { x: number; y: number } {
+/** The room around the book: the desktop or the mobile margins of the book's settings, and which of them the author set. */
+export function marginFor(raw: Raw, viewport: Viewport): StageMargin {
   const mobile = isMobile(viewport);
-  const x = settingOrDefault(raw, mobile ? 'marginMobileX' : 'marginDesktopX');
-  const y = settingOrDefault(raw, mobile ? 'marginMobileY' : 'marginDesktopY');
-  return { x: typeof x === 'number' ? x : 0, y: typeof y === 'number' ? y : 0 };
+  const keyX = mobile ? 'marginMobileX' : 'marginDesktopX';
+  const keyY = mobile ? 'marginMobileY' : 'marginDesktopY';
+  const x = settingOrDefault(raw, keyX);
+  const y = settingOrDefault(raw, keyY);
+  return { x: typeof x === 'number' ? x : 0, y: typeof y === 'number' ? y : 0, authored: { x: raw[keyX] === x, y: raw[keyY] === y } };
 }
 
 /** Mini mode: a window no wider, or no higher, than the book's limits shows the book alone. 0 turns a limit off. */

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../media-url.js';
 import type { Reader } from '../reader.js';
 
 /** Length of the synthesised flip sound, in seconds. */
@@ -62,10 +63,15 @@ export class Sound {
     this.notify();
   }
 
+  /** The music's URL: a file stored in the book through its media table, a web or relative link as it is. */
+  private musicUrl(): string | null {
+    return mediaUrl(this.reader.bookData ?? {}, this.reader.settings.backgroundSound);
+  }
+
   /** Applies a changed book: new music, volume or loop count. */
   bookChanged(): void {
-    const { backgroundSound, backgroundSoundVolume } = this.reader.settings;
-    if (this.music !== null && this.music.getAttribute('src') !== backgroundSound) {
+    const { backgroundSoundVolume } = this.reader.settings;
+    if (this.music !== null && this.music.getAttribute('src') !== this.musicUrl()) {
       this.music.pause();
       this.music = null;
     }
@@ -74,10 +80,11 @@ export class Sound {
   }
 
   private startMusic(): void {
-    const { backgroundSound, backgroundSoundLoops, backgroundSoundVolume } = this.reader.settings;
-    if (backgroundSound === '') return;
+    const { backgroundSoundLoops, backgroundSoundVolume } = this.reader.settings;
+    const url = this.musicUrl();
+    if (url === null) return;
     if (this.music === null) {
-      const music = new Audio(backgroundSound);
+      const music = new Audio(url);
       music.volume = backgroundSoundVolume;
       music.dataset.testid = 'background-music';
       this.playsLeft = backgroundSoundLoops;

@@ -102,6 +102,7 @@ export function mountToolbar(reader: Reader, view: ReaderView, languages: Langua
       button.sync?.();
     }
     view.zoomGroup.hidden = !shown.zoom;
+    view.fullScreenButton.hidden = !reader.settings.fullScreen;
     phone.element.hidden = !phone.applies();
     // A panel of a button that just went away closes with it.
     const open = panel.current;

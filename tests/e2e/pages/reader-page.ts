@@ -68,6 +68,11 @@ export class ReaderPage {
     await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true);
   }
 
+  /** As waitForLoaded, but gives up after `ms` (a book that refuses to show never loads). */
+  async waitForLoadedWithin(ms: number): Promise<void> {
+    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true, undefined, { timeout: ms });
+  }
+
   /** Waits until exactly these pages are shown and settled (no leaf in flight). */
   async waitForVisiblePages(pages: number[]): Promise<void> {
     await this.root.waitForFunction((expected) => {
