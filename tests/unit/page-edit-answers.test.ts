@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FlipbookClient } from '../../src/shared/api/client.js';
 import type { ProjectSnapshot } from '../../src/shared/domain/book.js';
 import type { TocEntry } from '../../src/shared/domain/page.js';
-import { makeImportWorld, type ImportWorld } from '../../src/main/import/testing/import-world.js';
+import { corpusFile, makeImportWorld, type ImportWorld } from '../../src/main/import/testing/import-world.js';
+import { safeDocumentParams } from '../../src/main/import/pdf/pdf-options.js';
+import { readOutline } from '../../src/main/import/pdf/pdf-outline.js';
 import { samplePage } from '../../src/main/project/project-test-support.js';
 import type { CommandContext } from '../../src/renderer/commands/context.js';
 import { redoEdit, undoEdit } from '../../src/renderer/commands/history-commands.js';
@@ -41,12 +44,12 @@ afterEach(() => world.cleanup());
  * The editor's store and commands over the real engine, on a 1,000-page book with its
  * contents; every call the editor makes is logged with its bytes each way, as JSON.
  */
-async function editorOnBigBook(): Promise<{ ctx: CommandContext; store: AppStore; traffic: Traffic[]; engineProject: () => ProjectSnapshot }> {
+async function editorOnBigBook(toc: TocEntry[]): Promise<{ ctx: CommandContext; store: AppStore; traffic: Traffic[]; engineProject: () => ProjectSnapshot }> {
   await world.client.call('project.new', {});
   const engineSide = world.engine.context.session.require();
   engineSide.replacePages(
     Array.from({ length: PAGES }, (_, index) => samplePage(`page-${String(index + 1).padStart(4, '0')}`)),
-    contents(60),
+    toc,
   );
   const traffic: Traffic[] = [];
   const client: FlipbookClient = {
@@ -74,7 +77,7 @@ async function editorOnBigBook(): Promise<{ ctx: CommandContext; store: AppStore
 
 describe('page edits the editor makes itself, answered with what changed', () => {
   it('leave the editor with the very project the engine holds, contents renumbered, after moves, deletes, undos and redos, each under 2 KB each way', async () => {
-    const { ctx, store, traffic, engineProject } = await editorOnBigBook();
+    const { ctx, store, traffic, engineProject } = await editorOnBigBook(contents(60));
     const shownMatchesEngine = () => expect(store.getState().project).toEqual(engineProject());
     const id = (place: number) => store.getState().project?.pages[place]?.id ?? '';
     // The whole contents are what the answers used to carry: well over the limit.
@@ -116,6 +119,38 @@ describe('page edits the editor makes itself, answered with what changed', () =>
     for (const call of traffic) {
       expect(call.sent, call.name).toBeLessThan(2048);
       expect(call.answered, call.name).toBeLessThan(2048);
+    }
+  });
+
+  it('keep to a few hundred bytes on freeculture.pdf’s own contents, as npm run bench:editor edits it', async () => {
+    // The bench's 1,000-page book: freeculture's 352 pages repeated, its outline kept as imported.
+    const pdf = await getDocument(safeDocumentParams(corpusFile('books', 'freeculture.pdf'), null)).promise;
+    const outline = await readOutline(pdf);
+    await pdf.destroy();
+    expect(JSON.stringify(outline).length).toBeGreaterThan(2048);
+    const { ctx, store, traffic, engineProject } = await editorOnBigBook(outline);
+    const id = (place: number) => store.getState().project?.pages[place]?.id ?? '';
+
+    // As the bench does: ten moves of page 1 one place on, three deletes of page 2, thirteen undos.
+    const first = id(0);
+    for (let press = 0; press < 10; press += 1) await movePages(ctx, [first], { by: 1 });
+    for (let round = 0; round < 3; round += 1) await deletePages(ctx, [id(1)]);
+    for (let step = 0; step < 13; step += 1) await undoEdit(ctx);
+    expect(store.getState().project).toEqual(engineProject());
+    expect(engineProject().toc).toEqual(outline);
+
+    // The HTTP transport carries each answer in its envelope, {"ok":true,"result":…}: as the bench counts it.
+    const envelope = '{"ok":true,"result":}'.length;
+    const largest = (name: string) => {
+      const calls = traffic.filter((call) => call.name === name);
+      return { sent: Math.max(...calls.map((call) => call.sent)), answered: Math.max(...calls.map((call) => call.answered)) + envelope };
+    };
+    const figures = { move: largest('pages.move'), delete: largest('pages.delete'), undo: largest('project.undo') };
+    console.log(`bytes at 1,000 pages with freeculture's contents (${JSON.stringify(outline).length} B whole), request / answer: ${JSON.stringify(figures)}`);
+    expect(traffic.some((call) => call.name === 'project.get')).toBe(false);
+    for (const { sent, answered } of Object.values(figures)) {
+      expect(sent).toBeLessThan(2048);
+      expect(answered).toBeLessThan(2048);
     }
   });
 });
