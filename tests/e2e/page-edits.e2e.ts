@@ -7,6 +7,7 @@ import { openBookInEditor } from './pages/editor-flows.js';
 import { HomePage } from './pages/home-page.js';
 import { PageTabPage } from './pages/page-tab-page.js';
 import { writeBigProject } from './support/big-project.js';
+import type { TocEntry } from '../../src/shared/domain/page.js';
 
 const TRACEMONKEY = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 
@@ -52,13 +53,28 @@ describe('page edits the editor makes itself', () => {
   });
 });
 
+/**
+ * Contents longer than the 2 KB an edit may carry, whose entries point at the pages the test
+ * moves: chapter n on page 4n-3 and its three sections on the pages after it.
+ */
+function longContents(chapters: number): TocEntry[] {
+  return Array.from({ length: chapters }, (_, chapter) => ({
+    title: `Chapter ${chapter + 1}`,
+    page: chapter * 4 + 1,
+    children: [1, 2, 3].map((section) => ({ title: `Section ${chapter + 1}.${section}`, page: chapter * 4 + 1 + section, children: [] })),
+  }));
+}
+
 describe('page moves on a 1,000-page book', () => {
   const session = editorSession();
 
-  it('moves once per press and per key repeat, steps back through every move, and sends under 2 KB each way per move, undo and redo', async () => {
+  it('moves once per press and per key repeat, steps back through every move, and sends under 2 KB each way per move, undo and redo, the contents renumbered', async () => {
     const { page, host } = session;
     const file = path.join(host.appDataDir, 'thousand.flipbook');
-    const ids = await writeBigProject(file, 1000);
+    // Each move renumbers the entries of the pages page 1 passes; the whole contents are over 2 KB.
+    const toc = longContents(60);
+    expect(JSON.stringify(toc).length).toBeGreaterThan(2048);
+    const ids = await writeBigProject(file, 1000, toc);
     const home = new HomePage(page);
     await home.open(host.url);
     await home.chooseLanguage('en');
@@ -84,15 +100,16 @@ describe('page moves on a 1,000-page book', () => {
     const first = ids[0] ?? '';
     const shownPlace = () => pages.placeOf(first);
     // What the engine holds, asked from outside the editor, so the editor's own fetches stay counted apart.
-    const enginePlace = async () => {
+    const engineProject = async () => {
       const response = await fetch(`${host.origin}${HTTP_API_PREFIX}project.get`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [HTTP_TOKEN_HEADER]: host.token },
         body: '{}',
       });
-      const { result } = (await response.json()) as { result: { project: { pages: { id: string }[] } } };
-      return result.project.pages.findIndex((candidate) => candidate.id === first);
+      const { result } = (await response.json()) as { result: { project: { pages: { id: string }[]; toc: TocEntry[] } } };
+      return result.project;
     };
+    const enginePlace = async () => (await engineProject()).pages.findIndex((candidate) => candidate.id === first);
 
     // Ten presses 12 ms apart move page 1 ten places, on screen and in the engine.
     await pages.select(0);
@@ -148,6 +165,15 @@ describe('page moves on a 1,000-page book', () => {
     console.log(`bytes per undo or redo at 1,000 pages: request ${largestStep.sent}, answer ${largestStep.answered} (largest of ${steps.length})`);
     expect(largestStep.sent).toBeLessThan(2048);
     expect(largestStep.answered).toBeLessThan(2048);
+    expect(fetched).toEqual([]);
+
+    // The contents the editor shows, every entry's page as the engine numbers it: page 1 is
+    // now sixth, so chapter 1 names page 6 and the five entries it passed come one back.
+    const engineToc = (await engineProject()).toc;
+    expect(engineToc[0]?.page).toBe(6);
+    const enginePages = (entries: TocEntry[]): string[] => entries.flatMap((entry) => [String(entry.page), ...enginePages(entry.children)]);
+    await page.locator('[data-testid="tab-toc"]').click();
+    await expect.poll(() => page.locator('[data-testid="toc-page"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(enginePages(engineToc));
     expect(fetched).toEqual([]);
   });
 });

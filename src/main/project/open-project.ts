@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { BookConfig, BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
 import { PROJECT_PARTS, type HistoryChange, type PageEdit, type ProjectChange, type ProjectPart } from '../../shared/domain/project-change.js';
 import { diffPageLists } from '../../shared/domain/page-list-diff.js';
+import { diffTocs } from '../../shared/domain/toc-diff.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { AssetStore, BookEdit, OpenProject } from '../engine/project-session.js';
@@ -163,9 +164,13 @@ export class SessionProject implements OpenProject {
     if (pages.length === current.length && pages.every((page, index) => page.id === current[index]?.id)) return this.changeOf([]);
     for (const key of referencedAssetKeys(pages)) this.pendingKeys.delete(key);
     // An unchanged table of contents keeps its object, so the answer carries it only when it followed its pages.
-    const nextToc = JSON.stringify(toc) === JSON.stringify(this.document.toc) ? this.document.toc : structuredClone(toc);
+    const tocBefore = this.document.toc;
+    const nextToc = JSON.stringify(toc) === JSON.stringify(tocBefore) ? tocBefore : structuredClone(toc);
     const parts = this.change({ ...this.document, pages: structuredClone(pages), toc: nextToc });
-    return { ...this.changeOf(parts.filter((part) => part !== 'pages')), changed: parts };
+    const edit: Omit<PageEdit, 'rebased'> = { ...this.changeOf([]), changed: parts };
+    // The contents as a diff (decision 0245): a move renumbers one run of entries, not all of them.
+    if (parts.includes('toc')) edit.tocDiff = diffTocs(tocBefore, nextToc);
+    return edit;
   }
 
   changedSince(revision: number): ReadonlySet<ProjectPart> | null {
@@ -184,13 +189,17 @@ export class SessionProject implements OpenProject {
     return this.historyStep(this.history.redo(this.document));
   }
 
-  /** Takes the document undo or redo gives, and answers what changed: the page list as a diff. */
+  /**
+   * Takes the document undo or redo gives, and answers what changed: the book whole, the
+   * page list and the table of contents as diffs (decisions 0243 and 0245).
+   */
   private historyStep(next: ProjectDocument | null): HistoryChange {
     if (next === null) return this.changeOf([]);
-    const pagesBefore = this.document.pages;
+    const { pages, toc } = this.document;
     const parts = this.become(next);
-    const change: HistoryChange = { ...this.changeOf(parts.filter((part) => part !== 'pages')), changed: parts };
-    if (parts.includes('pages')) change.pageDiff = diffPageLists(pagesBefore, this.document.pages);
+    const change: HistoryChange = { ...this.changeOf(parts.filter((part) => part === 'book')), changed: parts };
+    if (parts.includes('pages')) change.pageDiff = diffPageLists(pages, this.document.pages);
+    if (parts.includes('toc')) change.tocDiff = diffTocs(toc, this.document.toc);
     return change;
   }
 

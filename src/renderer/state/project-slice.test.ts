@@ -3,6 +3,7 @@ import type { FlipbookClient } from '../../shared/api/client.js';
 import type { BookPatch, ProjectSnapshot } from '../../shared/domain/book.js';
 import type { HistoryChange, PageEdit } from '../../shared/domain/project-change.js';
 import { diffPageLists } from '../../shared/domain/page-list-diff.js';
+import { diffTocs } from '../../shared/domain/toc-diff.js';
 import { createAppStore } from './store.js';
 import { withPendingEdits } from './project-slice.js';
 
@@ -427,6 +428,29 @@ describe('page commands made faster than the engine answers', () => {
     await Promise.all([moveBy1(store, client, ['b', 'a', 'c', 'd']), moveBy1(store, client, ['b', 'c', 'a', 'd'])]);
     expect(calls).toEqual(['pages.move', 'pages.move', 'project.get']);
     expect(ids(store.getState().project)).toEqual(['x', 'b', 'a', 'c', 'd']);
+  });
+
+  it('lays the contents diff of its answer over the contents shown, and fetches the project once when they are not the contents it was made from', async () => {
+    const toc = [{ title: 'A', page: 1, children: [] }];
+    const renumbered = [{ title: 'A', page: 2, children: [] }];
+    const fetched = { ...withPages, revision: 9, toc: renumbered };
+    const calls: string[] = [];
+    let from = toc;
+    const client = clientOf(async (name: string) => {
+      calls.push(name);
+      if (name === 'project.get') return { project: fetched };
+      return { ...editAt(calls.length + 1), changed: ['pages', 'toc'], tocDiff: diffTocs(from, renumbered) };
+    });
+    const store = storeOf(client);
+    store.getState().setProject({ ...withPages, toc });
+    await moveBy1(store, client, ['b', 'a', 'c', 'd']);
+    expect(calls).toEqual(['pages.move']);
+    expect(store.getState().project?.toc).toEqual(renumbered);
+    // The engine's contents changed elsewhere, unseen: its diff does not fit those shown.
+    from = [{ title: 'Elsewhere', page: 1, children: [] }];
+    await moveBy1(store, client, ['a', 'b', 'c', 'd']);
+    expect(calls).toEqual(['pages.move', 'pages.move', 'project.get']);
+    expect(store.getState().project).toEqual(fetched);
   });
 
   it('reports a refused one and fetches the project again once the queue is empty', async () => {

@@ -174,15 +174,19 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       else set({ project: next });
     };
     /**
-     * A page command's answer: its header and table of contents, laid over what is shown at
-     * once, since it carries no pages and so can take back nothing still on its way.
+     * A page command's answer: its header and table of contents diff, laid over what is shown
+     * at once, since it carries no pages and so can take back nothing still on its way. A
+     * contents diff made from contents other than those shown (decision 0245) makes the
+     * project fetched once the queue is empty, as a rebased command does.
      */
     const showPageEdit = (edit: PageEdit): void => {
       noteRevision(edit.revision);
       if (edit.rebased) resync = true;
       const shown = get().project;
-      const next = shown === null || edit.revision < shown.revision ? null : applyPageEdit(shown, edit);
-      if (next !== null) set({ project: next });
+      if (shown === null || edit.revision < shown.revision) return;
+      const next = applyPageEdit(shown, edit);
+      if (next === null) resync = true;
+      else set({ project: next });
     };
     /** Queues the waiting edit behind any edit still in flight, so the engine sees them in order. */
     const flush = (): Promise<void> => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fingerprintOf } from './fingerprint.js';
 import { PageSchema, type Page } from './page.js';
 
 const PageId = z.string().min(1).max(64);
@@ -23,19 +24,9 @@ export const PageListDiffSchema = z
   .strict();
 export type PageListDiff = z.infer<typeof PageListDiffSchema>;
 
-/** The page count and an FNV-1a hash of the ids in order: cheap, and enough to tell two lists apart. */
+/** The page count and a hash of the ids in order: cheap, and enough to tell two lists apart. */
 export function pageOrderFingerprint(ids: readonly string[]): string {
-  let hash = 0x811c9dc5;
-  for (const id of ids) {
-    for (let index = 0; index < id.length; index += 1) {
-      hash ^= id.charCodeAt(index);
-      hash = Math.imul(hash, 0x01000193);
-    }
-    // A separator no id contains, so ['ab', 'c'] and ['a', 'bc'] differ.
-    hash ^= 0x1f;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${ids.length}:${(hash >>> 0).toString(16)}`;
+  return fingerprintOf(ids);
 }
 
 /**

@@ -3,6 +3,7 @@ import { defaultBookConfig, type BookPatch, type ProjectSnapshot } from '../../.
 import type { Page, TocEntry } from '../../../shared/domain/page.js';
 import type { TextLayer } from '../../../shared/domain/page-content.js';
 import type { HistoryChange } from '../../../shared/domain/project-change.js';
+import { diffTocs } from '../../../shared/domain/toc-diff.js';
 import type { AssetStore, BookEdit, OpenProject } from '../../engine/project-session.js';
 
 export interface FakePageSpec {
@@ -103,8 +104,9 @@ export async function createFakeProject(options: {
     }),
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
     editPages: (nextPages, toc) => {
+      const tocDiff = diffTocs(snapshot.toc, toc);
       const { id, path, dirty, revision } = change({ pages: nextPages, toc });
-      return { id, path, dirty, revision, changed: ['pages', 'toc'], toc };
+      return { id, path, dirty, revision, changed: ['pages', 'toc'], tocDiff };
     },
     // Publishing makes no page commands: no earlier revision is known.
     changedSince: (revision) => (revision === snapshot.revision ? new Set() : null),
