@@ -74,6 +74,8 @@ export function startProcessChannel(script: WorkerScript): RenderChannel {
       });
     },
     async stop() {
+      // An idle worker is unref'd; whoever waits for its end must keep the engine alive until it comes.
+      child.ref();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
