@@ -3,8 +3,10 @@
  * sizes, as JPEG at the same quality) of the same pages, in one run on one machine.
  *   npm run bench:import -- <pdf> [--sample 16] [--ours-only]
  *   npm run bench:import -- --synthetic 1000 [<pdf to repeat>]
+ *   npm run bench:import -- <pdf> --memory [--failing <pdf that fails>] [--cancel-after 5]
  * Prints pages per second, the time ratio, bytes per page, peak RSS, and the SSIM of our
- * normal pages against pdftoppm's over a sample of pages.
+ * normal pages against pdftoppm's over a sample of pages. With --memory it instead prints
+ * the RSS before, at the peak and after a completed, a failed and a cancelled import.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import { pdfPageCount, syntheticPdf } from './bench/synthetic-pdf.js';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_BOOK = path.resolve(HERE, '..', '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
 
+
 interface OurResult {
   pages: number;
   seconds: number;
@@ -32,12 +35,15 @@ interface OurResult {
 }
 
 function parseArgs(argv: string[]) {
-  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false };
+  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false, memory: false, failing: '', cancelAfter: 5 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--synthetic') options.synthetic = Number(argv[(i += 1)]);
     else if (arg === '--sample') options.sample = Number(argv[(i += 1)]);
     else if (arg === '--ours-only') options.oursOnly = true;
+    else if (arg === '--memory') options.memory = true;
+    else if (arg === '--failing') options.failing = path.resolve(argv[(i += 1)] as string);
+    else if (arg === '--cancel-after') options.cancelAfter = Number(argv[(i += 1)]);
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else options.pdf = path.resolve(arg);
   }
@@ -102,6 +108,48 @@ function report(pdf: string, ours: OurResult, theirs: PdftoppmResult | null, sim
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/**
+ * The first half of `pdf`'s bytes: its render worker starts and loads it, then it fails to open
+ * (none of the corpus's hostile files makes an import fail; pdf.js recovers from them all).
+ */
+function truncatedCopy(pdf: string, outDir: string): string {
+  const bytes = fs.readFileSync(pdf);
+  const out = path.join(outDir, `truncated-${path.basename(pdf)}`);
+  fs.writeFileSync(out, bytes.subarray(0, Math.floor(bytes.byteLength / 2)));
+  return out;
+}
+
+interface MemoryResult {
+  outcome: string;
+  ended: string;
+  seconds: number;
+  before: { host: number; total: number };
+  peak: { host: number; total: number };
+  atEnd: { host: number; total: number };
+  settled: { host: number; total: number };
+}
+
+function runMemory(outcome: 'completed' | 'failed' | 'cancelled', pdf: string, cancelAfter: number): MemoryResult {
+  const script = path.join(HERE, 'bench', 'run-import-memory.ts');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, outcome, pdf, String(cancelAfter)], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
+  if (run.status !== 0) throw new Error(`the ${outcome} import's run failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as MemoryResult;
+}
+
+/** Each import in a fresh process: RSS of the host alone and with its child processes (render workers). */
+function reportMemory(pdf: string, failing: string, cancelAfter: number): void {
+  const runs = [runMemory('completed', pdf, cancelAfter), runMemory('failed', failing, cancelAfter), runMemory('cancelled', pdf, cancelAfter)];
+  const lines = [`RSS in MB, host (host + child processes); "after" is when the import ended, "settled" once idle workers expired`];
+  for (const run of runs) {
+    const cell = (figures: { host: number; total: number }) => `${figures.host} (${figures.total})`;
+    const kept = run.settled.host - run.before.host;
+    lines.push(
+      `${run.outcome.padEnd(9)} before ${cell(run.before)}  peak ${cell(run.peak)}  after ${cell(run.atEnd)}  settled ${cell(run.settled)}  host kept ${kept} MB (target ≤ 50)  ${run.seconds.toFixed(1)} s  [${run.ended}]`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-bench-'));
@@ -112,6 +160,7 @@ async function main(): Promise<void> {
   try {
     let pdf = options.pdf || DEFAULT_BOOK;
     if (options.synthetic) pdf = syntheticPdf(pdf, pdfPageCount(pdf), options.synthetic, work);
+    if (options.memory) return reportMemory(pdf, options.failing || truncatedCopy(pdf, work), options.cancelAfter);
     const pages = pdfPageCount(pdf);
     const sample = samplePages(pages, options.sample);
     const ourDir = fs.mkdtempSync(path.join(work, 'ours-'));

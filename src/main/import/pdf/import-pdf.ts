@@ -54,7 +54,7 @@ async function chosenEngine(options: PdfImportOptions, choices: ImportOptions): 
 }
 
 /**
- * Imports a PDF as the open project's pages, rendered by a pool of worker threads. A bad
+ * Imports a PDF as the open project's pages, rendered by a pool of render worker processes. A bad
  * quality value or a malformed page range is refused before the file is even opened.
  */
 export async function importPdf(ctx: EngineContext, options: PdfImportOptions): Promise<ImportResult> {

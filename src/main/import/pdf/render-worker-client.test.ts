@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../../platform/process-alive.js';
 import { RenderWorkerClient } from './render-worker-client.js';
 import type { WorkerScript } from './worker-script.js';
 
@@ -117,5 +118,70 @@ describe('render worker client', () => {
     const pending = client.request(open, 30_000, 'opening');
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
+  });
+});
+
+// The same stand-ins as child processes, the way the real render worker runs (decision 0246).
+function inProcess(source: string, options: WorkerScript['options'] = {}): WorkerScript {
+  return { source, options: { eval: true, ...options }, isolation: 'process' };
+}
+/** Answers `open` with its pid, and never answers anything else. */
+const processOpener = inProcess(`process.on('message', (m) => { if (m.type === 'open') process.send({ type: 'opened', numPages: process.pid, title: '' }); });`);
+
+describe('render worker client, with the worker in a child process', () => {
+  it('passes a reply back, and once closed the process is gone', async () => {
+    const client = new RenderWorkerClient(processOpener, new AbortController().signal);
+    const reply = await client.request(open, 30_000, 'opening');
+    const pid = (reply as { numPages: number }).numPages;
+    expect(isProcessAlive(pid)).toBe(true);
+    await client.close();
+    expect(isProcessAlive(pid)).toBe(false);
+  });
+
+  it('kills the process when the job is cancelled, before the request fails with CANCELLED', async () => {
+    const controller = new AbortController();
+    const client = new RenderWorkerClient(processOpener, controller.signal);
+    const pid = ((await client.request(open, 30_000, 'opening')) as { numPages: number }).numPages;
+    const pending = client.request({ type: 'render', pageNumber: 1, parts: [] }, 30_000, 'rendering page 1');
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(isProcessAlive(pid)).toBe(false);
+  });
+
+  it('kills a process whose request outlives its time limit', async () => {
+    const client = new RenderWorkerClient(processOpener, new AbortController().signal);
+    const pid = ((await client.request(open, 30_000, 'opening')) as { numPages: number }).numPages;
+    await expect(client.request({ type: 'outline' }, 50, 'reading the outline')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringContaining('reading the outline took longer'),
+    });
+    expect(isProcessAlive(pid)).toBe(false);
+  });
+
+  it('fails the waiting request when the process crashes, with the error it died of', async () => {
+    const client = new RenderWorkerClient(inProcess(`process.on('message', () => { throw new Error('boom'); });`), new AbortController().signal);
+    await expect(client.request(open, 30_000, 'opening')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringContaining('boom'),
+    });
+  });
+
+  it('fails the waiting request when the process exits', async () => {
+    const client = new RenderWorkerClient(inProcess(`process.on('message', () => process.exit(3));`), new AbortController().signal);
+    await expect(client.request(open, 30_000, 'opening')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringContaining('code 3'),
+    });
+  });
+
+  it('fails the waiting request when the process runs out of its heap', async () => {
+    const hungryProcess = inProcess(`const kept = []; process.on('message', () => { for (;;) kept.push({ filler: new Array(1000).fill(kept.length) }); });`, {
+      resourceLimits: { maxOldGenerationSizeMb: 32 },
+    });
+    const client = new RenderWorkerClient(hungryProcess, new AbortController().signal);
+    await expect(client.request(open, 60_000, 'opening')).rejects.toMatchObject({
+      code: 'PDF_CONVERSION_FAILED',
+      detail: expect.stringMatching(/crashed|exited|killed/),
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import { AppError } from '../../../shared/errors/app-error.js';
-import { ENGINE_MEMORY_CEILING_BYTES, PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS, RENDER_WORKER_HEAP_MB, RENDER_WORKER_YOUNG_HEAP_MB } from '../import-limits.js';
+import { ENGINE_MEMORY_CEILING_BYTES, PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS } from '../import-limits.js';
+import { startRenderChannel, type RenderChannel } from './render-channel.js';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
@@ -11,7 +11,7 @@ interface Pending {
   memoryCheck: NodeJS.Timeout;
 }
 
-/** Reads the engine's resident memory; tests stand in their own. */
+/** Reads the engine's resident memory, its render worker processes' included; tests stand in their own. */
 export type ResidentMemory = () => number;
 
 /**
@@ -21,10 +21,11 @@ export type ResidentMemory = () => number;
  * AppError, so no hostile file can hang, crash or starve the engine.
  */
 export class RenderWorkerClient {
-  private readonly worker: Worker;
+  private readonly worker: RenderChannel;
+  private readonly residentMemory: ResidentMemory;
   private pending: Pending | null = null;
   private failure: AppError | null = null;
-  /** Settles once the thread has stopped, after a failure or a close. */
+  /** Settles once the worker has stopped, after a failure or a close. */
   private stopped: Promise<unknown> = Promise.resolve();
   private readonly onAbort = () => this.fail(new AppError('CANCELLED'));
 
@@ -36,15 +37,14 @@ export class RenderWorkerClient {
   constructor(
     script: WorkerScript,
     signal: AbortSignal,
-    private readonly residentMemory: ResidentMemory = () => process.memoryUsage.rss(),
+    residentMemory?: ResidentMemory,
   ) {
-    this.worker = new Worker(script.source, {
-      resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB, maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_HEAP_MB },
-      ...script.options,
-    });
-    this.worker.on('message', (reply: WorkerReply) => this.settle(reply));
-    this.worker.on('error', (error) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `render worker crashed: ${error.message}`)));
-    this.worker.on('exit', (code) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `render worker exited with code ${code}`)));
+    this.worker = startRenderChannel(script);
+    this.residentMemory = residentMemory ?? (() => this.worker.residentMemory());
+    this.worker.listen(
+      (reply) => this.settle(reply),
+      (detail) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, detail)),
+    );
     this.bind(signal);
   }
 
@@ -60,10 +60,9 @@ export class RenderWorkerClient {
     if (signal.aborted) this.onAbort();
   }
 
-  /** Idle, the thread does not keep the process alive. */
+  /** Idle, the worker does not keep the engine's process alive. */
   setIdle(idle: boolean): void {
-    if (idle) this.worker.unref();
-    else this.worker.ref();
+    this.worker.setIdle(idle);
   }
 
   /** Whether it can take another request: it has not failed, and none is waiting. */
@@ -88,8 +87,8 @@ export class RenderWorkerClient {
       const started = Date.now();
       const baseline = this.residentMemory();
       // The worker's heap limit cannot see native buffers (typed arrays, canvases), so the
-      // engine's memory is watched while the request runs: its growth since the request
-      // began, and its total against a ceiling.
+      // engine's memory, its worker processes' included, is watched while the request runs:
+      // its growth since the request began, and its total against a ceiling.
       const memoryCheck = setInterval(() => {
         if (Date.now() - started < PAGE_MEMORY_SUSPECT_MS) return;
         const resident = this.residentMemory();
@@ -101,7 +100,7 @@ export class RenderWorkerClient {
       }, PAGE_MEMORY_CHECK_MS);
       this.pending = { resolve, reject, timer, memoryCheck };
       if (message.type === 'open') this.opened += 1;
-      this.worker.postMessage(message);
+      this.worker.send(message);
     });
   }
 
@@ -111,7 +110,7 @@ export class RenderWorkerClient {
   }
 
   /**
-   * Stops the worker and resolves once its thread has really ended, so whatever holds a
+   * Stops the worker and resolves once it has really ended, so whatever holds a
    * lease for it gives the lease back only when the worker's memory is gone.
    */
   async close(): Promise<void> {
@@ -133,14 +132,14 @@ export class RenderWorkerClient {
     if (this.failure) return;
     this.failure = error;
     this.bind(null);
-    const stopped = this.worker.terminate();
+    const stopped = this.worker.stop();
     this.stopped = stopped;
     const pending = this.pending;
     this.pending = null;
     if (pending) {
       clearTimeout(pending.timer);
       clearInterval(pending.memoryCheck);
-      // The failure is reported once the thread has really stopped (a worker deep in native
+      // The failure is reported once the worker has really stopped (a thread deep in native
       // code stops only when it returns), so its memory is gone before the next file starts.
       void stopped.then(
         () => pending.reject(error),

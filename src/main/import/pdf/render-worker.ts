@@ -1,9 +1,8 @@
 /**
- * The render worker: a worker thread that opens one PDF with pdf.js and renders the pages
- * it is asked for, one at a time. Untrusted PDF parsing happens only here, never on the
- * engine's thread, so a hostile file can at worst be killed with its worker.
+ * The render worker: a child process (decision 0246) that opens one PDF with pdf.js and
+ * renders the pages it is asked for, one at a time. Untrusted PDF parsing happens only here,
+ * never in the engine, so a hostile file can at worst be killed with its worker.
  */
-import { parentPort } from 'node:worker_threads';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { encodeExternalPage } from '../external/encode-external-page.js';
@@ -15,9 +14,9 @@ import { safeDocumentParams } from './pdf-options.js';
 import { readOutline } from './pdf-outline.js';
 import { renderPage } from './render-page.js';
 import type { RenderedImages, RenderedPageMessage, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import { workerPort } from './worker-port.js';
 
-const port = parentPort;
-if (!port) throw new Error('render-worker must run in a worker thread');
+const port = workerPort();
 
 // Every page is a new bitmap, so libvips's operation cache would only hold memory.
 sharp.cache(false);
@@ -30,7 +29,7 @@ let profile: RenditionProfile | null = null;
 let extract = { links: false, text: false };
 
 function reply(message: WorkerReply, transfer: ArrayBuffer[] = []): void {
-  port?.postMessage(message, transfer);
+  port.reply(message, transfer);
 }
 
 /** Copies a rendition into an ArrayBuffer of its own, which can then be transferred. */
@@ -108,6 +107,6 @@ async function handle(request: WorkerRequest): Promise<void> {
   }
 }
 
-port.on('message', (request: WorkerRequest) => {
+port.onRequest((request) => {
   void handle(request);
 });

@@ -1,0 +1,42 @@
+import { Worker } from 'node:worker_threads';
+import { RENDER_WORKER_HEAP_MB, RENDER_WORKER_YOUNG_HEAP_MB } from '../import-limits.js';
+import { startProcessChannel } from './process-channel.js';
+import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerScript } from './worker-script.js';
+
+/** What the engine sees of a running render worker, thread or process alike. */
+export interface RenderChannel {
+  send(request: WorkerRequest): void;
+  /** `reply` for each answer; `ended` once, with why, when it crashes or exits on its own. */
+  listen(reply: (message: WorkerReply) => void, ended: (detail: string) => void): void;
+  /** Ends it; resolves once it is really gone, and its memory with it. */
+  stop(): Promise<void>;
+  /** Idle, it does not keep the engine's process alive. */
+  setIdle(idle: boolean): void;
+  /** The memory its requests are held to: the engine's, with this worker's when it is a process of its own. */
+  residentMemory(): number;
+}
+
+/** The heap limits every render worker gets unless its script sets its own. */
+export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB, maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_HEAP_MB };
+
+/** Starts the worker `script` describes, as a process or a thread. */
+export function startRenderChannel(script: WorkerScript): RenderChannel {
+  return script.isolation === 'process' ? startProcessChannel(script) : startThreadChannel(script);
+}
+
+/** A worker thread: cheap to start, but its native memory stays with the engine's process when it ends. */
+function startThreadChannel(script: WorkerScript): RenderChannel {
+  const worker = new Worker(script.source, { resourceLimits: RENDER_WORKER_LIMITS, ...script.options });
+  return {
+    send: (request) => worker.postMessage(request),
+    listen(reply, ended) {
+      worker.on('message', reply);
+      worker.on('error', (error) => ended(`render worker crashed: ${error.message}`));
+      worker.on('exit', (code) => ended(`render worker exited with code ${code}`));
+    },
+    stop: () => worker.terminate().then(() => undefined),
+    setIdle: (idle) => (idle ? worker.unref() : worker.ref()),
+    residentMemory: () => process.memoryUsage.rss(),
+  };
+}
