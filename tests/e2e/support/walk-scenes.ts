@@ -24,6 +24,8 @@ const OPEN_WAIT_MS = 6_000;
 const SLOW_TURN_MS = 2_000;
 /** Autoflip that turns sooner than this runs faster than its default three seconds. */
 const QUICK_AUTOFLIP_MS = 2_000;
+/** How long the zoomed scene waits for the HD images before noting that they did not come. */
+const HD_WAIT_MS = 6_000;
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 const WECHAT_AGENT =
@@ -97,6 +99,14 @@ export const SCENES = {
       await turnOnce(run);
       await press(run.page, '.fb-zoom-in');
       await run.page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-zoom')?.style.transform.includes('scale(') === true);
+      // Zoomed pages swap in their HD images once those have loaded and decoded off-screen; a book that keeps the normal rendition never does.
+      const sharp = await run.page
+        .waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-visible="true"]')].every((img) => img.src.includes('-hd.')), undefined, { timeout: HD_WAIT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+      run.note(sharp ? 'zoomed pages in HD' : 'zoomed pages stayed normal');
       await run.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-visible="true"]')].every((img) => img.complete));
     },
   },
