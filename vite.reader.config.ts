@@ -30,7 +30,8 @@ export default defineConfig({
   build: {
     outDir: path.join(readerDir, '..', '..', 'dist', 'reader'),
     emptyOutDir: true,
-    target: 'es2020',
+    // ES2022 keeps class fields as they are written: lowering them to ES2020 added 0.5 KB of helpers (decision 0247).
+    target: 'es2022',
     minify: true,
     cssMinify: true,
     sourcemap: false,
