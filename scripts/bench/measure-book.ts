@@ -1,6 +1,6 @@
 /**
  * One book through the whole comparison: our import, then pdftoppm making the same three
- * renditions (same long edges as our first page's, JPEG at the same qualities) of the same
+ * renditions (each page at our long edge for it, JPEG at the same qualities) of the same
  * pages, then the SSIM of the sampled pages. Each side's files go to a fresh folder in `workDir`.
  */
 import fs from 'node:fs';
@@ -25,13 +25,12 @@ export async function measureBook(pdf: string, sampleCount: number, workDir: str
   const ours = runOurs(pdf, ourDir, sample);
   const popplerDir = fs.mkdtempSync(path.join(workDir, 'pdftoppm-'));
   const profile = DEFAULT_RENDITION_PROFILE;
-  const longEdge = (size: { width: number; height: number }) => Math.max(size.width, size.height);
   const renditions = [
-    { name: 'hd', longEdge: longEdge(ours.firstPage.hd), quality: profile.hd.quality },
-    { name: 'normal', longEdge: longEdge(ours.firstPage.normal), quality: profile.normal.quality },
-    { name: 'thumb', longEdge: longEdge(ours.firstPage.thumb), quality: profile.thumb.quality },
+    { name: 'hd', longEdges: ours.longEdges.hd, quality: profile.hd.quality },
+    { name: 'normal', longEdges: ours.longEdges.normal, quality: profile.normal.quality },
+    { name: 'thumb', longEdges: ours.longEdges.thumb, quality: profile.thumb.quality },
   ];
-  const theirs = runPdftoppm(pdf, pages, renditions, popplerDir);
+  const theirs = runPdftoppm(pdf, renditions, popplerDir);
   const similarity = await compare(sample, pages, ourDir, popplerDir);
   fs.rmSync(ourDir, { recursive: true, force: true });
   fs.rmSync(popplerDir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export interface OurResult {
   firstThumbSeconds: number;
   bytes: { thumb: number; normal: number; hd: number };
   firstPage: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }>;
+  /** Each page's long edge in pixels, per rendition, page 1 first. */
+  longEdges: Record<'thumb' | 'normal' | 'hd', number[]>;
 }
 
 /** Imports `pdf`; writes normal-N.webp and hd-N.webp of each sampled page into `outDir`. */

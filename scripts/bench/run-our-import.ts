@@ -1,7 +1,7 @@
 /**
  * One measured import, in a process of its own so its peak RSS is the import's alone:
  * imports the PDF through the engine's contract, then reports the time, the CPU time, the peak RSS, the
- * bytes of every rendition, the rendition sizes of the first page, the time until the first
+ * bytes of every rendition, the rendition sizes of every page, the time until the first
  * page (thumbnail and all) was written, and writes the normal and HD renditions of each
  * sampled page for the SSIM comparison.
  * Usage: run-our-import.ts <pdf> <out-dir> <sampled page numbers, comma-separated>
@@ -15,6 +15,12 @@ import { childrenCpuSeconds, processTreeRss } from './process-tree-rss.js';
 const [pdf, outDir, sampleArg] = process.argv.slice(2);
 if (!pdf || !outDir) throw new Error('usage: run-our-import.ts <pdf> <out-dir> [pages]');
 const sample = new Set((sampleArg ?? '').split(',').filter(Boolean).map(Number));
+
+const longEdgesOf = (sizes: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }[]>) => ({
+  thumb: sizes.thumb.map((size) => Math.max(size.width, size.height)),
+  normal: sizes.normal.map((size) => Math.max(size.width, size.height)),
+  hd: sizes.hd.map((size) => Math.max(size.width, size.height)),
+});
 
 const world = makeImportWorld();
 try {
@@ -50,14 +56,13 @@ try {
       const data = world.engine.readAsset(page.renditions[name]);
       if (!data) throw new Error(`page ${index + 1} has no ${name} rendition`);
       bytes[name] += data.byteLength;
-      if (index === 0) {
-        const meta = await sharp(data).metadata();
-        sizes[name].push({ width: meta.width ?? 0, height: meta.height ?? 0 });
-      }
+      // Every page's sizes, so pdftoppm draws each page at the size we did (pages may differ in size).
+      const meta = await sharp(data).metadata();
+      sizes[name].push({ width: meta.width ?? 0, height: meta.height ?? 0 });
       if (name !== 'thumb' && sample.has(index + 1)) fs.writeFileSync(path.join(outDir, `${name}-${index + 1}.webp`), data);
     }
   }
-  process.stdout.write(`${JSON.stringify({ pages: result.importedPages, seconds, cpuSeconds, peakRssMb, firstThumbSeconds, bytes, firstPage: { hd: sizes.hd[0], normal: sizes.normal[0], thumb: sizes.thumb[0] } })}\n`);
+  process.stdout.write(`${JSON.stringify({ pages: result.importedPages, seconds, cpuSeconds, peakRssMb, firstThumbSeconds, bytes, firstPage: { hd: sizes.hd[0], normal: sizes.normal[0], thumb: sizes.thumb[0] }, longEdges: longEdgesOf(sizes) })}\n`);
 } finally {
   world.cleanup();
 }
