@@ -43,6 +43,7 @@ export function bookFigures(name: string, { ours, theirs, similarity }: BookMeas
     name,
     pages: ours.pages,
     timeRatio: ours.seconds / theirs.seconds,
+    cpuRatio: ours.cpuSeconds / theirs.cpuSeconds,
     bytesRatio: (ours.bytes.thumb + ours.bytes.normal + ours.bytes.hd) / theirs.bytes,
     ssimMean: similarity.viewing,
     ssimWorst: similarity.worst.score,
