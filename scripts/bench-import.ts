@@ -4,38 +4,31 @@
  *   npm run bench:import -- <pdf> [--sample 16] [--ours-only]
  *   npm run bench:import -- --synthetic 1000 [<pdf to repeat>]
  *   npm run bench:import -- <pdf> --memory [--failing <pdf that fails>] [--cancel-after 5]
+ *   npm run bench:import -- --set [--pages N] [--sample 16]
  * Prints pages per second, the time ratio, bytes per page, peak RSS, and the SSIM of our
  * normal pages against pdftoppm's over a sample of pages. With --memory it instead prints
- * the RSS before, at the peak and after a completed, a failed and a cancelled import.
+ * the RSS before, at the peak and after a completed, a failed and a cancelled import. With --set
+ * it runs issue 22's benchmark set (scripts/bench/run-set.ts) and prints one table.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { withAllocatorTuning } from '../bin/allocator-env.js';
 import bundleRenderWorker from '../tests/support/bundle-render-worker.js';
-import { ssim, ssimAtViewingScale, type GrayImage } from '../src/main/import/encoding/ssim.js';
-import { DEFAULT_RENDITION_PROFILE } from '../src/main/import/rendition-profile.js';
-import { pdftoppmFile, runPdftoppm, type PdftoppmResult } from './bench/pdftoppm-run.js';
-import { pdfPageCount, syntheticPdf } from './bench/synthetic-pdf.js';
+import { measureBook } from './bench/measure-book.js';
+import { runOurs, type OurResult } from './bench/our-import.js';
+import type { PdftoppmResult } from './bench/pdftoppm-run.js';
+import { runBenchmarkSet } from './bench/run-set.js';
+import type { Similarity } from './bench/similarity.js';
+import { firstPagesPdf, pdfPageCount, syntheticPdf } from './bench/synthetic-pdf.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_BOOK = path.resolve(HERE, '..', '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
 
-
-interface OurResult {
-  pages: number;
-  seconds: number;
-  cpuSeconds: number;
-  peakRssMb: number;
-  bytes: { thumb: number; normal: number; hd: number };
-  firstPage: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }>;
-}
-
 function parseArgs(argv: string[]) {
-  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false, memory: false, failing: '', cancelAfter: 5 };
+  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false, memory: false, failing: '', cancelAfter: 5, set: false, pages: 0 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--synthetic') options.synthetic = Number(argv[(i += 1)]);
@@ -44,54 +37,20 @@ function parseArgs(argv: string[]) {
     else if (arg === '--memory') options.memory = true;
     else if (arg === '--failing') options.failing = path.resolve(argv[(i += 1)] as string);
     else if (arg === '--cancel-after') options.cancelAfter = Number(argv[(i += 1)]);
+    else if (arg === '--set') options.set = true;
+    else if (arg === '--pages') options.pages = Number(argv[(i += 1)]);
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else options.pdf = path.resolve(arg);
   }
-  if (!options.pdf && !options.synthetic) throw new Error('usage: npm run bench:import -- <pdf> | --synthetic <pages> [<pdf>]');
+  if (!options.pdf && !options.synthetic && !options.set) throw new Error('usage: npm run bench:import -- <pdf> | --synthetic <pages> [<pdf>] | --set [--pages N]');
   if (options.synthetic && !(options.synthetic > 0)) throw new Error('--synthetic needs a page count');
+  if (!(options.pages >= 0) || !Number.isInteger(options.pages)) throw new Error('--pages needs a whole number of pages');
   return options;
-}
-
-/** Evenly spread page numbers, first and last included. */
-function samplePages(pages: number, count: number): number[] {
-  if (count >= pages) return Array.from({ length: pages }, (_, i) => i + 1);
-  return [...new Set(Array.from({ length: count }, (_, i) => 1 + Math.round((i * (pages - 1)) / Math.max(1, count - 1))))];
-}
-
-function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
-  const script = path.join(HERE, 'bench', 'run-our-import.ts');
-  // Started as the CLI starts an import, with the allocator tuning (bin/allocator-env.js).
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
-  if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
-}
-
-async function gray(file: string, width: number, height: number): Promise<GrayImage> {
-  // pdftoppm's -scale-to rounds the short edge its own way; a pixel of difference is resampled away.
-  const { data, info } = await sharp(file).grayscale().resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
-}
-
-async function compare(sample: number[], pages: number, ourDir: string, popplerDir: string) {
-  let full = 0;
-  let viewing = 0;
-  let worst = { page: 0, score: 1 };
-  for (const page of sample) {
-    const ourFile = path.join(ourDir, `normal-${page}.webp`);
-    const meta = await sharp(ourFile).metadata();
-    const ours = await gray(ourFile, meta.width ?? 0, meta.height ?? 0);
-    const theirs = await gray(pdftoppmFile(popplerDir, 'normal', page, pages), ours.width, ours.height);
-    const score = ssimAtViewingScale(ours, theirs);
-    full += ssim(ours, theirs);
-    viewing += score;
-    if (score < worst.score) worst = { page, score };
-  }
-  return { full: full / sample.length, viewing: viewing / sample.length, worst };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-function report(pdf: string, ours: OurResult, theirs: PdftoppmResult | null, similarity: Awaited<ReturnType<typeof compare>> | null): void {
+function report(pdf: string, ours: OurResult, theirs: PdftoppmResult | null, similarity: Similarity | null): void {
   const ourBytes = ours.bytes.thumb + ours.bytes.normal + ours.bytes.hd;
   const { hd, normal, thumb } = ours.firstPage;
   const lines = [
@@ -100,10 +59,11 @@ function report(pdf: string, ours: OurResult, theirs: PdftoppmResult | null, sim
   ];
   if (theirs) {
     lines.push(`pdftoppm  ${(ours.pages / theirs.seconds).toFixed(2)} pages/s  ${theirs.seconds.toFixed(1)} s (CPU ${theirs.cpuSeconds.toFixed(1)} s)  ${mb(theirs.bytes / ours.pages)}/page  peak RSS ${theirs.peakRssMb.toFixed(0)} MB`);
-    lines.push(`time ratio ours/pdftoppm ${(ours.seconds / theirs.seconds).toFixed(2)} (target ≤ 1.5), CPU-time ratio ${(ours.cpuSeconds / theirs.cpuSeconds).toFixed(2)}; bytes ratio ${(ourBytes / theirs.bytes).toFixed(3)} (target ≤ 0.333)`);
+    lines.push(`time ratio ours/pdftoppm ${(ours.seconds / theirs.seconds).toFixed(2)} (issue 22's target ≤ 1.0), CPU-time ratio ${(ours.cpuSeconds / theirs.cpuSeconds).toFixed(2)}; bytes ratio ${(ourBytes / theirs.bytes).toFixed(3)} (target ≤ 0.333)`);
   }
   if (similarity) {
     lines.push(`SSIM of normal pages vs pdftoppm: ${similarity.viewing.toFixed(4)} at viewing scale (target ≥ 0.97), ${similarity.full.toFixed(4)} at full size; worst page ${similarity.worst.page}: ${similarity.worst.score.toFixed(4)}`);
+    lines.push(`SSIM of HD pages vs pdftoppm at full size, worst page ${similarity.hdWorst.page}: ${similarity.hdWorst.score.toFixed(4)} (target ≥ 0.95); first thumbnail after ${ours.firstThumbSeconds.toFixed(2)} s (target ≤ 1)`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -158,23 +118,14 @@ async function main(): Promise<void> {
   // an installed app never spends.
   const dropBundle = await bundleRenderWorker();
   try {
+    if (options.set) return await runBenchmarkSet({ sample: options.sample, pagesCap: options.pages }, work);
     let pdf = options.pdf || DEFAULT_BOOK;
     if (options.synthetic) pdf = syntheticPdf(pdf, pdfPageCount(pdf), options.synthetic, work);
     if (options.memory) return reportMemory(pdf, options.failing || truncatedCopy(pdf, work), options.cancelAfter);
-    const pages = pdfPageCount(pdf);
-    const sample = samplePages(pages, options.sample);
-    const ourDir = fs.mkdtempSync(path.join(work, 'ours-'));
-    const ours = runOurs(pdf, ourDir, options.oursOnly ? [] : sample);
-    if (options.oursOnly) return report(pdf, ours, null, null);
-    const popplerDir = fs.mkdtempSync(path.join(work, 'pdftoppm-'));
-    const profile = DEFAULT_RENDITION_PROFILE;
-    const renditions = [
-      { name: 'hd', longEdge: Math.max(ours.firstPage.hd.width, ours.firstPage.hd.height), quality: profile.hd.quality },
-      { name: 'normal', longEdge: Math.max(ours.firstPage.normal.width, ours.firstPage.normal.height), quality: profile.normal.quality },
-      { name: 'thumb', longEdge: Math.max(ours.firstPage.thumb.width, ours.firstPage.thumb.height), quality: profile.thumb.quality },
-    ];
-    const theirs = runPdftoppm(pdf, pages, renditions, popplerDir);
-    report(pdf, ours, theirs, await compare(sample, pages, ourDir, popplerDir));
+    if (options.pages > 0 && pdfPageCount(pdf) > options.pages) pdf = firstPagesPdf(pdf, options.pages, work);
+    if (options.oursOnly) return report(pdf, runOurs(pdf, fs.mkdtempSync(path.join(work, 'ours-')), []), null, null);
+    const { ours, theirs, similarity } = await measureBook(pdf, options.sample, work);
+    report(pdf, ours, theirs, similarity);
   } finally {
     dropBundle();
     fs.rmSync(work, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageRuns } from './page-runs.js';
 
-/** A rendition pdftoppm is asked to make: a prefix for its files, a long edge in pixels, a JPEG quality. */
+/** A rendition pdftoppm is asked to make: a prefix for its files, each page's long edge in pixels (page 1 first), a JPEG quality. */
 export interface PdftoppmRendition {
   name: string;
-  longEdge: number;
+  longEdges: number[];
   quality: number;
 }
 
@@ -19,24 +20,27 @@ export interface PdftoppmResult {
 }
 
 /**
- * Runs pdftoppm once per rendition size over pages 1..lastPage, as JPEG at the rendition's quality,
- * each run under /usr/bin/time for its elapsed time and peak RSS. -cropbox makes it render the
- * same area pdf.js does (poppler uses the media box by default).
+ * Runs pdftoppm over every page of every rendition, as JPEG at the rendition's quality, once
+ * per run of consecutive pages of the same size (once per rendition for a book of one page
+ * size), each run under /usr/bin/time for its elapsed time and peak RSS. -cropbox makes it
+ * render the same area pdf.js does (poppler uses the media box by default).
  */
-export function runPdftoppm(pdf: string, lastPage: number, renditions: PdftoppmRendition[], outDir: string): PdftoppmResult {
+export function runPdftoppm(pdf: string, renditions: PdftoppmRendition[], outDir: string): PdftoppmResult {
   let seconds = 0;
   let cpuSeconds = 0;
   let peakRssMb = 0;
   for (const rendition of renditions) {
-    const args = ['-f', '%e %M %U %S', 'pdftoppm', '-f', '1', '-l', String(lastPage), '-cropbox', '-scale-to', String(rendition.longEdge)];
-    args.push('-jpeg', '-jpegopt', `quality=${rendition.quality}`, pdf, path.join(outDir, rendition.name));
-    const run = spawnSync('/usr/bin/time', args, { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pdftoppm failed for ${rendition.name}: ${run.stderr}`);
-    const [elapsed, rssKb, user, system] = run.stderr.trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
-    if ([elapsed, rssKb, user, system].some((value) => value === undefined || Number.isNaN(value))) throw new Error(`cannot read /usr/bin/time's report: ${run.stderr}`);
-    seconds += elapsed as number;
-    cpuSeconds += (user as number) + (system as number);
-    peakRssMb = Math.max(peakRssMb, (rssKb as number) / 1024);
+    for (const run of pageRuns(rendition.longEdges)) {
+      const args = ['-f', '%e %M %U %S', 'pdftoppm', '-f', String(run.first), '-l', String(run.last), '-cropbox', '-scale-to', String(run.longEdge)];
+      args.push('-jpeg', '-jpegopt', `quality=${rendition.quality}`, pdf, path.join(outDir, rendition.name));
+      const timed = spawnSync('/usr/bin/time', args, { encoding: 'utf8' });
+      if (timed.status !== 0) throw new Error(`pdftoppm failed for ${rendition.name}: ${timed.stderr}`);
+      const [elapsed, rssKb, user, system] = timed.stderr.trim().split('\n').at(-1)?.split(' ').map(Number) ?? [];
+      if ([elapsed, rssKb, user, system].some((value) => value === undefined || Number.isNaN(value))) throw new Error(`cannot read /usr/bin/time's report: ${timed.stderr}`);
+      seconds += elapsed as number;
+      cpuSeconds += (user as number) + (system as number);
+      peakRssMb = Math.max(peakRssMb, (rssKb as number) / 1024);
+    }
   }
   const bytes = fs
     .readdirSync(outDir)

@@ -1,8 +1,9 @@
 /**
  * One measured import, in a process of its own so its peak RSS is the import's alone:
  * imports the PDF through the engine's contract, then reports the time, the CPU time, the peak RSS, the
- * bytes of every rendition, the rendition sizes of the first page, and writes the normal
- * rendition of each sampled page for the SSIM comparison.
+ * bytes of every rendition, the rendition sizes of every page, the time until the first
+ * page (thumbnail and all) was written, and writes the normal and HD renditions of each
+ * sampled page for the SSIM comparison.
  * Usage: run-our-import.ts <pdf> <out-dir> <sampled page numbers, comma-separated>
  */
 import fs from 'node:fs';
@@ -15,6 +16,12 @@ const [pdf, outDir, sampleArg] = process.argv.slice(2);
 if (!pdf || !outDir) throw new Error('usage: run-our-import.ts <pdf> <out-dir> [pages]');
 const sample = new Set((sampleArg ?? '').split(',').filter(Boolean).map(Number));
 
+const longEdgesOf = (sizes: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }[]>) => ({
+  thumb: sizes.thumb.map((size) => Math.max(size.width, size.height)),
+  normal: sizes.normal.map((size) => Math.max(size.width, size.height)),
+  hd: sizes.hd.map((size) => Math.max(size.width, size.height)),
+});
+
 const world = makeImportWorld();
 try {
   // The render workers are child processes (decision 0246): the peak is of the host and them together.
@@ -24,9 +31,16 @@ try {
     peakBytes = Math.max(peakBytes, now.host + now.children);
   }, 20);
   const started = performance.now();
+  // The engine announces pages in book order once written (decision 0232): the first
+  // announcement holds page 1, the moment its thumbnail exists for the editor.
+  let firstThumbSeconds = Number.NaN;
+  const stopListening = world.client.on('import.pages', () => {
+    if (Number.isNaN(firstThumbSeconds)) firstThumbSeconds = (performance.now() - started) / 1000;
+  });
   const result = await world.client.call('pdf.import', { path: pdf });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  stopListening();
   // Read before the renditions are loaded back below, which is the benchmark's work, not the import's.
   const usage = process.resourceUsage();
   const peakRssMb = Math.max(usage.maxRSS * 1024, peakBytes) / 1024 / 1024;
@@ -42,14 +56,13 @@ try {
       const data = world.engine.readAsset(page.renditions[name]);
       if (!data) throw new Error(`page ${index + 1} has no ${name} rendition`);
       bytes[name] += data.byteLength;
-      if (index === 0) {
-        const meta = await sharp(data).metadata();
-        sizes[name].push({ width: meta.width ?? 0, height: meta.height ?? 0 });
-      }
-      if (name === 'normal' && sample.has(index + 1)) fs.writeFileSync(path.join(outDir, `normal-${index + 1}.webp`), data);
+      // Every page's sizes, so pdftoppm draws each page at the size we did (pages may differ in size).
+      const meta = await sharp(data).metadata();
+      sizes[name].push({ width: meta.width ?? 0, height: meta.height ?? 0 });
+      if (name !== 'thumb' && sample.has(index + 1)) fs.writeFileSync(path.join(outDir, `${name}-${index + 1}.webp`), data);
     }
   }
-  process.stdout.write(`${JSON.stringify({ pages: result.importedPages, seconds, cpuSeconds, peakRssMb, bytes, firstPage: { hd: sizes.hd[0], normal: sizes.normal[0], thumb: sizes.thumb[0] } })}\n`);
+  process.stdout.write(`${JSON.stringify({ pages: result.importedPages, seconds, cpuSeconds, peakRssMb, firstThumbSeconds, bytes, firstPage: { hd: sizes.hd[0], normal: sizes.normal[0], thumb: sizes.thumb[0] }, longEdges: longEdgesOf(sizes) })}\n`);
 } finally {
   world.cleanup();
 }

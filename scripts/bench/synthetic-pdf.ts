@@ -22,3 +22,10 @@ export function pdfPageCount(pdf: string): number {
   if (!match?.[1]) throw new Error(`pdfinfo reports no page count for ${pdf}`);
   return Number(match[1]);
 }
+
+/** The first `pages` pages of `source` as a PDF of their own in `outDir`, with qpdf (the set's --pages cap). */
+export function firstPagesPdf(source: string, pages: number, outDir: string): string {
+  const out = path.join(outDir, `first-${pages}-${path.basename(source)}`);
+  execFileSync('qpdf', ['--empty', '--pages', source, `1-${pages}`, '--', out]);
+  return out;
+}

@@ -1,0 +1,37 @@
+/**
+ * Our side of the import benchmark: runs scripts/bench/run-our-import.ts in a process of its
+ * own (so its peak RSS is the import's alone), started as the CLI starts an import.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { withAllocatorTuning } from '../../bin/allocator-env.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export interface OurResult {
+  pages: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  /** From the import call until the engine announced page 1 written, thumbnail and all (`import.pages`). */
+  firstThumbSeconds: number;
+  bytes: { thumb: number; normal: number; hd: number };
+  firstPage: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }>;
+  /** Each page's long edge in pixels, per rendition, page 1 first. */
+  longEdges: Record<'thumb' | 'normal' | 'hd', number[]>;
+}
+
+/** Imports `pdf`; writes normal-N.webp and hd-N.webp of each sampled page into `outDir`. */
+export function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
+  const script = path.join(HERE, 'run-our-import.ts');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
+  if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
+}
+
+/** Evenly spread page numbers, first and last included. */
+export function samplePages(pages: number, count: number): number[] {
+  if (count >= pages) return Array.from({ length: pages }, (_, i) => i + 1);
+  return [...new Set(Array.from({ length: count }, (_, i) => 1 + Math.round((i * (pages - 1)) / Math.max(1, count - 1))))];
+}
