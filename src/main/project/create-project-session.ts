@@ -114,22 +114,18 @@ export function createProjectSession(platform: Platform, events: EventBus, optio
     forget(project);
     project?.close();
     project = next;
-    hooks.changed(next.snapshot().revision, PROJECT_PARTS);
+    hooks.changed(next.facts.revision, PROJECT_PARTS);
     return next.snapshot();
   }
 
   function remember(open: SessionProject): void {
-    const snapshot = open.snapshot();
-    if (snapshot.path === null) return;
-    const entry: RecentProject = {
-      path: snapshot.path,
-      title: snapshot.book.title,
-      openedAt: new Date().toISOString(),
-      pageCount: snapshot.pages.length,
-    };
+    const file = open.path;
+    if (file === null) return;
+    const { title, pageCount } = open.facts;
+    const entry: RecentProject = { path: file, title, openedAt: new Date().toISOString(), pageCount };
     try {
       recentList.add(entry);
-      platform.addRecentDocument?.(snapshot.path);
+      platform.addRecentDocument?.(file);
     } catch {
       // The recent list is a convenience: failing to update it must not fail an open or a save that worked.
     }

@@ -105,6 +105,14 @@ export class SessionProject implements OpenProject {
     return this.dirty;
   }
 
+  /**
+   * What the recent list and change notices need, read without `snapshot()`: its deep copy
+   * of every page costs about 15 ms at 1,000 pages, and an open used to make three.
+   */
+  get facts(): { revision: number; title: string; pageCount: number } {
+    return { revision: this.revision, title: this.document.book.title, pageCount: this.document.pages.length };
+  }
+
   /** The file the page images are in: the saved project, or the untitled working copy. */
   get storeFile(): string {
     return this.store.file;

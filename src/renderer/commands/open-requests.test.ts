@@ -71,4 +71,19 @@ describe('opening the project files the system asked for', () => {
     expect(opened).toEqual(['/books/first.flipbook', '/books/second.flipbook']);
     expect(store.getState().project?.path).toBe('/books/second.flipbook');
   });
+
+  it('counts the open as its own change until answered, so the project.changed it causes fetches nothing', async () => {
+    const { ctx, store, queue, opened, hold, release } = world();
+    const openRequested = openRequestedProjects(ctx);
+    hold();
+    queue.push('/books/big.flipbook');
+    const opening = openRequested();
+    await expect.poll(() => opened).toEqual(['/books/big.flipbook']);
+    // What app.tsx asks before fetching the project on project.changed.
+    expect(store.getState().editsInFlight()).toBe(true);
+    release();
+    await opening;
+    expect(store.getState().editsInFlight()).toBe(false);
+    expect(store.getState().project?.path).toBe('/books/big.flipbook');
+  });
 });

@@ -1,3 +1,4 @@
+import { showProjectFrom } from './project-commands.js';
 import { toastError, type CommandContext } from './context.js';
 
 /**
@@ -19,7 +20,7 @@ export async function offerRecovery(ctx: CommandContext): Promise<void> {
     recover: async (id) => {
       ctx.store.getState().setDialog(null);
       try {
-        ctx.store.getState().setProject(await ctx.host.client.call('project.recover', { id }));
+        await showProjectFrom(ctx, () => ctx.host.client.call('project.recover', { id }));
         ctx.store.getState().setTab('basic');
       } catch (error) {
         toastError(ctx, error);

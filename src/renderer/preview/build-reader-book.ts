@@ -41,6 +41,14 @@ function previewMediaKeys(project: ProjectSnapshot): string[] {
  * dragging a slider does not rebuild the whole book in the reader.
  */
 export function previewBookKey(project: ProjectSnapshot): string {
+  // The store's selectors run on every state change, and at 1,000 pages this key takes about
+  // a millisecond to make; a snapshot is never changed in place, so its key is kept with it.
+  const known = keysOfShownProjects.get(project);
+  if (known !== undefined) return known;
   // A newly added file needs its URL in the book's media table, so it reloads the book once.
-  return JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description, previewMediaKeys(project)]);
+  const key = JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description, previewMediaKeys(project)]);
+  keysOfShownProjects.set(project, key);
+  return key;
 }
+
+const keysOfShownProjects = new WeakMap<ProjectSnapshot, string>();
