@@ -199,6 +199,30 @@ describe('the reader toolbar', () => {
     await context.close();
   });
 
+  it('keeps three thumbnail columns beside a classic scrollbar, as Firefox and Windows draw it', async () => {
+    const withScrollbars = await launchChromium({ withScrollbars: true });
+    // The book's CSP refuses inline styles; only the test's own scrollbar style goes past it.
+    const context = await withScrollbars.newContext({ viewport: { width: 1100, height: 750 }, bypassCSP: true });
+    const page = await context.newPage();
+    const reader = new ReaderPage(page);
+    await page.goto(`${server.origin}/navigation/index.html`);
+    await reader.waitForLoaded();
+    // A styled scrollbar as wide as Windows' 17 px (Firefox's is 12 px). Thirty thumbnails
+    // overflow the panel, so it shows.
+    await page.addStyleTag({ content: '.fb-panel-body::-webkit-scrollbar { width: 17px; background: #555; }' });
+    await reader.toolbarButton('thumb').click();
+    await reader.thumbnail(30).waitFor({ state: 'attached' });
+    const layout = await page.evaluate(() => {
+      const body = document.querySelector<HTMLElement>('.fb-panel:not([hidden]) .fb-panel-body')!;
+      const lefts = [...body.querySelectorAll('.fb-thumb')].map((thumb) => Math.round(thumb.getBoundingClientRect().left));
+      return { columns: new Set(lefts).size, scrollbar: body.offsetWidth - body.clientWidth, overflowsSideways: body.scrollWidth > body.clientWidth };
+    });
+    expect(layout.scrollbar).toBe(17);
+    expect(layout.columns).toBe(3);
+    expect(layout.overflowsSideways).toBe(false);
+    await withScrollbars.close();
+  });
+
   it('searches the published text layers, lists hits with their page, and highlights the hit on the page', async () => {
     const context = await browser.newContext({ viewport: { width: 1100, height: 750 } });
     const { page, problems } = await ReaderPage.watched(context);
