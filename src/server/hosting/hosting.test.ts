@@ -69,6 +69,32 @@ describe.each(DATABASE_KINDS)('hosted books and the book list on the %s database
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers byte ranges, as video and sound players seek and Safari requires to play a video at all', async () => {
+    const owner = await account();
+    const video = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
+    const { bookId, versionId } = await hostBook(ctx.db, storage, { userId: owner.userId, title: 'Film', files: { 'index.html': INDEX, 'files/clip.mp4': video } });
+    const url = `/b/${bookId}/v/${versionId}/files/clip.mp4`;
+    const whole = await books.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await books.inject({ method: 'GET', url, headers: { range: 'bytes=100-299' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-299/1000');
+    expect(part.headers['content-length']).toBe('200');
+    expect(part.rawPayload).toEqual(video.subarray(100, 300));
+    const tail = await books.inject({ method: 'GET', url, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload).toEqual(video.subarray(990));
+    const past = await books.inject({ method: 'GET', url, headers: { range: 'bytes=1000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    // A range of another version of the file is not what the client holds part of: the whole file.
+    const stale = await books.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': '"another"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload).toEqual(video);
+    const same = await books.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': whole.headers.etag as string } });
+    expect(same.statusCode).toBe(206);
+  });
+
   it('answers "This book is not available" for a disabled, deleted or unknown book, and for paths outside it', async () => {
     const owner = await account();
     const { bookId, versionId } = await hostBook(ctx.db, storage, { userId: owner.userId, title: 'Soon gone', files: { 'index.html': INDEX } });

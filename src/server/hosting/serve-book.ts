@@ -4,6 +4,7 @@ import type { ObjectStorage } from '../store/object-storage.js';
 import { contentKey } from '../store/content-store.js';
 import type { Db } from '../store/schema.js';
 import { NOT_AVAILABLE_HTML } from './not-available.js';
+import { requestedRange } from './byte-range.js';
 
 /** Statuses whose book readers may open: an overdue book stays up through its day of grace. */
 const SERVED_STATUSES = ['enabled', 'overdue'] as const;
@@ -65,10 +66,21 @@ export function registerBookServing(app: FastifyInstance, db: Db, storage: Objec
       .executeTakeFirst();
     if (!file) return notAvailable(reply);
     const etag = `"${file.sha256}"`;
-    reply.header('etag', etag).header('cache-control', IMMUTABLE);
+    reply.header('etag', etag).header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const body = await storage.get(contentKey(file.sha256));
+    const size = Number(file.size);
+    // If-Range names the version the client already holds part of; another gets the whole file.
+    const ifRange = request.headers['if-range'];
+    const range = ifRange === undefined || ifRange === etag ? requestedRange(request.headers.range, size) : null;
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+    const body = await storage.get(contentKey(file.sha256), range ?? undefined);
     if (!body) return notAvailable(reply);
-    return reply.type(contentTypeFor(filePath)).header('content-length', String(file.size)).send(body);
+    reply.type(contentTypeFor(filePath));
+    if (range === null) return reply.header('content-length', String(size)).send(body);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(body);
   });
 }

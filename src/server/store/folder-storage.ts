@@ -3,7 +3,7 @@ import type { Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertValidKey, assertValidPrefix, assertValidSize, isValidKey, SizeMismatchError, type ObjectStorage } from './object-storage.js';
+import { assertValidKey, assertValidPrefix, assertValidSize, isValidKey, SizeMismatchError, type ByteRange, type ObjectStorage } from './object-storage.js';
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -68,7 +68,7 @@ export class FolderStorage implements ObjectStorage {
     await syncFolder(folder);
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     const file = this.pathOf(key);
     let handle: fsp.FileHandle;
     try {
@@ -87,7 +87,7 @@ export class FolderStorage implements ObjectStorage {
       throw error;
     }
     // The stream closes the handle when it ends or is destroyed.
-    return handle.createReadStream();
+    return handle.createReadStream(range === undefined ? {} : { start: range.start, end: range.end });
   }
 
   async head(key: string): Promise<{ size: number } | null> {

@@ -135,6 +135,20 @@ describe.each(STORAGE_KINDS)('%s storage', (kind) => {
     }
   });
 
+  it('gives back a span of an object, both ends included', async () => {
+    const { storage } = harness.make();
+    const bytes = randomBytes(300_000);
+    await storage.put('books/1/clip.mp4', bytes);
+    for (const range of [{ start: 0, end: 0 }, { start: 1000, end: 199_999 }, { start: 299_990, end: 299_999 }]) {
+      const stream = await storage.get('books/1/clip.mp4', range);
+      expect(stream).not.toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+      expect(Buffer.concat(chunks)).toEqual(bytes.subarray(range.start, range.end + 1));
+    }
+    expect(await storage.get('books/1/missing', { start: 0, end: 9 })).toBeNull();
+  });
+
   it('says how big an object is, and null for one that is not there', async () => {
     const { storage } = harness.make();
     await storage.put('a/b', Buffer.from('12345'));

@@ -12,14 +12,24 @@ export interface ObjectStorage {
    * the promise rejects.
    */
   put(key: string, body: Buffer | Readable, size?: number): Promise<void>;
-  /** The object's bytes as a stream, or null when there is no such object. */
-  get(key: string): Promise<Readable | null>;
+  /**
+   * The object's bytes as a stream, or null when there is no such object. With `range`, only
+   * the bytes from `start` to `end` (both included, as HTTP counts them), which the caller
+   * has checked against the object's size.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
   /** The object's size, or null when there is no such object. */
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Every key that starts with `prefix` (a plain string prefix, as S3 has it), in no promised order. */
   list(prefix: string): AsyncIterable<string>;
+}
+
+/** A span of an object's bytes, both ends included. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export const MAX_KEY_LENGTH = 512;

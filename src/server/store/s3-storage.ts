@@ -13,7 +13,8 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, assertValidPrefix, assertValidSize, isValidKey, SizeMismatchError, type ObjectStorage } from './object-storage.js';
+import { cutToRange, spanOfBody } from './byte-span.js';
+import { assertValidKey, assertValidPrefix, assertValidSize, isValidKey, SizeMismatchError, type ByteRange, type ObjectStorage } from './object-storage.js';
 
 /** Where the objects live: what a STORAGE_URL of the `s3://` form says (storage-url.ts). */
 export interface S3Settings {
@@ -174,14 +175,23 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async get(key: string): Promise<Readable | null> {
+  async get(key: string, range?: ByteRange): Promise<Readable | null> {
     const objectKey = this.objectKey(key);
     try {
-      const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      const response = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: objectKey, ...(range === undefined ? {} : { Range: `bytes=${range.start}-${range.end}` }) }),
+      );
       const body = response.Body;
       if (body === undefined) return Readable.from([]);
-      if (body instanceof Readable) return body;
-      throw new Error('the S3 client gave a body that is not a Node stream');
+      if (!(body instanceof Readable)) throw new Error('the S3 client gave a body that is not a Node stream');
+      if (range === undefined) return body;
+      const sent = spanOfBody(response.ContentRange);
+      if (sent === 'whole') return cutToRange(body, range, 0);
+      if (sent === null || sent.start > range.start || sent.end < range.end) {
+        body.destroy();
+        throw new Error(`the S3 server answered bytes ${range.start}-${range.end} with ${response.ContentRange ?? 'nothing'}`);
+      }
+      return sent.start === range.start && sent.end === range.end ? body : cutToRange(body, range, sent.start);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
