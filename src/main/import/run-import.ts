@@ -6,6 +6,7 @@ import type { JobId } from '../../shared/jobs/job-id.js';
 import type { EngineContext } from '../engine/context.js';
 import { throwIfCancelled } from '../engine/job-runner.js';
 import { tocAfterReimport } from '../toc/toc-follow.js';
+import { defaultDescription, pageText } from './default-description.js';
 import { ImportProgress } from './import-progress.js';
 import { PageWriter } from './page-assets.js';
 
@@ -23,6 +24,8 @@ export interface ImportOutcome {
   toc: TocEntry[];
   /** The title a blank project takes from its source: a PDF's Title metadata, else its file name. */
   title?: string;
+  /** A PDF's Subject metadata: a book without a description takes it (default-description.ts). */
+  subject?: string;
 }
 
 /**
@@ -53,12 +56,15 @@ export function runImport(
       startProgress: (total) => new ImportProgress(job, total, (pages) => ctx.events.emit('import.pages', { jobId: job.id, pages })),
     };
     try {
-      const { pages, toc, title } = await produce(sink);
+      const { pages, toc, title, subject } = await produce(sink);
       throwIfCancelled(signal);
       project.replacePages(pages, tocAfterReimport(project.snapshot(), pages.length, toc));
       // A blank project is named after its first source, so books stop all being "My Project"
       // (and all publishing the same plug-in, issue 21); a title the author chose is kept.
       if (wasBlank && title !== undefined && title !== '') project.updateBook({ title });
+      // A book without a description gets one, so its published page is never described as empty.
+      const book = project.snapshot().book;
+      if (book.description === '') project.updateBook({ description: defaultDescription({ subject, firstPageText: pageText(pages[0], project.assets), title: book.title }) });
       return { importedPages: pages.length, project: project.snapshot() };
     } catch (error) {
       writer.rollback();
