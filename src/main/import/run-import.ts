@@ -1,5 +1,5 @@
 import type { ImportResult } from '../../shared/api/import-api.js';
-import { DEFAULT_PROJECT_TITLE, type ProjectSnapshot } from '../../shared/domain/book.js';
+import { DEFAULT_PROJECT_TITLE, type BookPatch, type ProjectSnapshot } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { JobId } from '../../shared/jobs/job-id.js';
@@ -61,10 +61,12 @@ export function runImport(
       project.replacePages(pages, tocAfterReimport(project.snapshot(), pages.length, toc));
       // A blank project is named after its first source, so books stop all being "My Project"
       // (and all publishing the same plug-in, issue 21); a title the author chose is kept.
-      if (wasBlank && title !== undefined && title !== '') project.updateBook({ title });
-      // A book without a description gets one, so its published page is never described as empty.
+      const patch: BookPatch = wasBlank && title !== undefined && title !== '' ? { title } : {};
+      // A book without a description gets one, so its published page is never described as
+      // empty; in the same undo step as the title.
       const book = project.snapshot().book;
-      if (book.description === '') project.updateBook({ description: defaultDescription({ subject, firstPageText: pageText(pages[0], project.assets), title: book.title }) });
+      if (book.description === '') patch.description = defaultDescription({ subject, firstPageText: pageText(pages[0], project.assets), title: patch.title ?? book.title });
+      if (Object.keys(patch).length > 0) project.updateBook(patch);
       return { importedPages: pages.length, project: project.snapshot() };
     } catch (error) {
       writer.rollback();
