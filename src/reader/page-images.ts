@@ -83,6 +83,26 @@ export class PageImages {
     );
   }
 
+  /**
+   * Resolves once the browser has painted these pages: when its largest-contentful-paint
+   * report names one of their images, where it reports paints. Elsewhere, or if a larger
+   * element keeps the report, two frames after their decode (a second at most).
+   */
+  painted(numbers: readonly number[]): Promise<void> {
+    const images: Element[] = numbers.flatMap((number) => this.elements.get(number)?.image ?? []);
+    const reports = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+    let observer: PerformanceObserver | undefined;
+    const painted = new Promise<void>((resolve) => {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => images.includes((entry as PerformanceEntry & { element: Element }).element))) resolve();
+      });
+      if (reports) observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      const frame = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
+      void Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))).then(() => frame(() => setTimeout(resolve, reports ? 1000 : 0)));
+    });
+    return painted.then(() => observer?.disconnect());
+  }
+
   /** The element for a page, created on demand; null for an empty side. */
   get(number: number | null): HTMLElement | null {
     if (number === null) return null;
@@ -91,6 +111,13 @@ export class PageImages {
     const page = this.pages[number - 1];
     if (page === undefined) return null;
     const image = el('img', 'fb-page-image', { alt: READER_STRINGS.pageAlt(number), 'data-page': String(number), decoding: 'async', draggable: 'false' });
+    // The published head preloads the opening spread (first-spread-preload.ts): the same
+    // srcset and sizes make this image pick the file already fetched, not fetch another.
+    const preload = document.querySelector<HTMLLinkElement>(`link[data-page="${number}"]`);
+    if (preload !== null) {
+      image.sizes = preload.imageSizes;
+      image.srcset = preload.imageSrcset;
+    }
     if (!this.deferred || this.urgent.has(number)) this.load(image, page.normal);
     const wrapper = el('div', 'fb-page');
     wrapper.append(image);
@@ -143,7 +170,10 @@ export class PageImages {
         .then((set) => (set ? loader.decode() : Promise.reject(new Error('locked'))))
         .then(
           () => {
-            if (this.elements.get(number) === element) element.image.src = loader.src;
+            if (this.elements.get(number) !== element) return;
+            // A preloaded page's srcset would outrank the HD src.
+            element.image.removeAttribute('srcset');
+            element.image.src = loader.src;
           },
           () => {
             element.hd = false;

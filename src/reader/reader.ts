@@ -181,13 +181,18 @@ export class Reader {
     this.images.prioritise([]);
     this.rebuild(startPage);
     this.notifySettings();
+    // The template the listeners just applied sizes the bars around the stage: laid out
+    // again now, in the same task, the first painted frame already has the book's final box.
+    this.layout();
     const shown = pagesOf(this.spreads[this.spread]);
     const opening = (this.openings += 1);
     void this.images.loaded(shown).then(() => {
       if (this.openings !== opening) return;
       this.view.loading.hidden = true;
-      this.images.release();
       performance.mark('flipbook:first-spread');
+      // The neighbours wait until the spread is painted, so nothing competes with the cover
+      // for the network or the decoder.
+      void this.images.painted(shown).then(() => this.openings === opening && this.images.release());
     });
   }
 

@@ -1,11 +1,12 @@
 import type { ImportResult } from '../../shared/api/import-api.js';
-import { DEFAULT_PROJECT_TITLE, type ProjectSnapshot } from '../../shared/domain/book.js';
+import { DEFAULT_PROJECT_TITLE, type BookPatch, type ProjectSnapshot } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { JobId } from '../../shared/jobs/job-id.js';
 import type { EngineContext } from '../engine/context.js';
 import { throwIfCancelled } from '../engine/job-runner.js';
 import { tocAfterReimport } from '../toc/toc-follow.js';
+import { defaultDescription, pageText } from './default-description.js';
 import { ImportProgress } from './import-progress.js';
 import { PageWriter } from './page-assets.js';
 
@@ -23,6 +24,8 @@ export interface ImportOutcome {
   toc: TocEntry[];
   /** The title a blank project takes from its source: a PDF's Title metadata, else its file name. */
   title?: string;
+  /** A PDF's Subject metadata: a book without a description takes it (default-description.ts). */
+  subject?: string;
 }
 
 /**
@@ -53,12 +56,17 @@ export function runImport(
       startProgress: (total) => new ImportProgress(job, total, (pages) => ctx.events.emit('import.pages', { jobId: job.id, pages })),
     };
     try {
-      const { pages, toc, title } = await produce(sink);
+      const { pages, toc, title, subject } = await produce(sink);
       throwIfCancelled(signal);
       project.replacePages(pages, tocAfterReimport(project.snapshot(), pages.length, toc));
       // A blank project is named after its first source, so books stop all being "My Project"
       // (and all publishing the same plug-in, issue 21); a title the author chose is kept.
-      if (wasBlank && title !== undefined && title !== '') project.updateBook({ title });
+      const patch: BookPatch = wasBlank && title !== undefined && title !== '' ? { title } : {};
+      // A book without a description gets one, so its published page is never described as
+      // empty; in the same undo step as the title.
+      const book = project.snapshot().book;
+      if (book.description === '') patch.description = defaultDescription({ subject, firstPageText: pageText(pages[0], project.assets), title: patch.title ?? book.title });
+      if (Object.keys(patch).length > 0) project.updateBook(patch);
       return { importedPages: pages.length, project: project.snapshot() };
     } catch (error) {
       writer.rollback();

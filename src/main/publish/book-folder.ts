@@ -6,12 +6,16 @@ import { throwIfCancelled } from '../engine/job-runner.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
 import { copyChosenScene } from './scene-files.js';
-import { copyTemplateFiles } from './template-files.js';
+import { copyTemplateFiles, withTemplateStylesheet } from './template-files.js';
 import { writeMediaFiles } from './media-files.js';
 import { withOriginalPdf } from './original-pdf.js';
 import { BookProtector, withoutProtectionSecrets } from './protect/book-protector.js';
 import { renderPublishedIndex, publishedHeadText, type BookPublishOptions } from './publish-head.js';
 import { writeSeoText } from './seo-text.js';
+import { firstSpreadPreloads, openingPages, withFirstSpreadPreloads, type ReadingWidths } from './first-spread-preload.js';
+import sharp from 'sharp';
+import { withoutSealedDescription } from '../import/default-description.js';
+import { firstSealedPage } from '../../shared/protection/protection-settings.js';
 import { withAnalyticsCsp } from './analytics-csp.js';
 import { withPublishedMediaCsp } from './web-media-csp.js';
 import { collectTextLayers } from './text-layers.js';
@@ -49,14 +53,16 @@ export type PageMarker = (image: Uint8Array) => Promise<Uint8Array>;
 export async function writeBookFolder(dir: string, input: BookFolderInput): Promise<void> {
   const { assets } = input;
   // Checked again here, whatever the project let through: the published book is what readers run.
-  const snapshot = withoutUnsafeUrls(input.snapshot);
+  const snapshot = withoutSealedDescription(withoutUnsafeUrls(input.snapshot), firstSealedPage(input.snapshot.book.settings), assets);
   const total = snapshot.pages.length;
   if (total === 0) throw new AppError('NO_PAGES');
   const template = await readReaderAssets(input.readerAssetsDir);
   input.onProgress({ step: 'book', done: 0, total });
   // The media sources are settled first: the tracking script's widening comes after and stays.
   const closed = withPublishedMediaCsp(template, snapshot.book.settings);
-  await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(renderPublishedIndex(closed, snapshot, input.publishOptions), snapshot.book.settings));
+  const preloads = firstSpreadPreloads(snapshot, await openingWidths(snapshot, assets));
+  const index = withTemplateStylesheet(withFirstSpreadPreloads(renderPublishedIndex(closed, snapshot, input.publishOptions), preloads), snapshot.book.settings);
+  await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(index, snapshot.book.settings));
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
   await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);
@@ -102,6 +108,23 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
     input.onProgress({ step: protector?.step(index + 1) ?? 'book', done: index + 1, total });
   }
   throwIfCancelled(input.signal);
+}
+
+/**
+ * The pixel widths of the opening spread's reading renditions, read from the images
+ * themselves (the thumbnail's width is rounded from the page bitmap, not from the normal
+ * one). A page whose images cannot be read simply gets no preload.
+ */
+async function openingWidths(snapshot: ProjectSnapshot, assets: Pick<AssetStore, 'get'>): Promise<Map<number, ReadingWidths>> {
+  const widths = new Map<number, ReadingWidths>();
+  for (const { page } of openingPages(snapshot)) {
+    const renditions = snapshot.pages[page - 1]?.renditions;
+    const [thumb, normal] = [renditions?.thumb, renditions?.normal].map((key) => (key === undefined ? null : assets.get(key)));
+    if (thumb === null || thumb === undefined || normal === null || normal === undefined) continue;
+    const [thumbWidth, normalWidth] = await Promise.all([thumb, normal].map(async (data) => (await sharp(data).metadata().catch(() => null))?.width));
+    if (thumbWidth !== undefined && normalWidth !== undefined) widths.set(page, { thumb: thumbWidth, normal: normalWidth });
+  }
+  return widths;
 }
 
 /** Reads the reader's index.html, after checking that the whole built reader is there. */

@@ -32,6 +32,12 @@ describe("the published index.html's head", () => {
     expect(html).toContain('<meta name="description" content="About it">');
   });
 
+  it('never publishes an empty description: a book without one is described by its title', () => {
+    const html = renderPublishedIndex(template, snapshot('Free Culture', ''));
+    expect(html).toContain('<meta name="description" content="Free Culture">');
+    expect(html).toContain('<meta property="og:description" content="Free Culture">');
+  });
+
   it('adds no tracking script and keeps the strict CSP when none is given', () => {
     const html = renderPublishedIndex(template, snapshot('Book'), { trackingScript: '   ' });
     expect(html).not.toContain('tracking script');

@@ -28,7 +28,8 @@ export function publishedHeadText(snapshot: ProjectSnapshot, options: BookPublis
   const pick = (override: string | undefined, own: string) => (override !== undefined && override.trim() !== '' ? override : own);
   return {
     title: pick(options.title, snapshot.book.title),
-    description: pick(options.description, snapshot.book.description),
+    // A book imported before descriptions had a default (default-description.ts) is described by its title.
+    description: pick(options.description, pick(snapshot.book.description, snapshot.book.title)),
     keywords: pick(options.keywords, snapshot.book.keywords),
   };
 }

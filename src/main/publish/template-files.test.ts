@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors/app-error.js';
-import { copyTemplateFiles } from './template-files.js';
+import { copyTemplateFiles, withTemplateStylesheet } from './template-files.js';
 import { writeFakeReaderAssets } from './testing/fake-reader-assets.js';
 
 let work: string;
@@ -37,5 +37,14 @@ describe('publishing a template', () => {
     const error = await copyTemplateFiles(reader, book, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('PUBLISH_HTML_FAILED');
+  });
+
+  it("links the chosen template's stylesheet from the head, after the reader's, for the reader's template host to keep", () => {
+    const template = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'reader', 'index.html'), 'utf8');
+    const html = withTemplateStylesheet(template, { template: 'lively' });
+    expect(html).toContain('<link rel="stylesheet" href="reader.css">\n    <link rel="stylesheet" href="templates/lively.css" data-template-css>');
+    // An unknown template is the default one, as in the reader.
+    expect(withTemplateStylesheet(template, { template: 'nope' })).toContain('href="templates/metro.css" data-template-css');
+    expect(() => withTemplateStylesheet('<html></html>', {})).toThrow(/reader.css/);
   });
 });

@@ -22,3 +22,17 @@ export async function copyTemplateFiles(readerAssetsDir: string, bookDir: string
   await fs.mkdir(path.dirname(path.join(bookDir, file)), { recursive: true });
   await fs.copyFile(source, path.join(bookDir, file));
 }
+
+/**
+ * Links the chosen template's stylesheet from the head, after the reader's own. Loaded by
+ * the reader's script instead, it kept the whole book invisible until reader.js had run and
+ * then fetched it (template-host.ts); from the markup it arrives beside reader.css, and the
+ * reader, finding it there, keeps it.
+ */
+export function withTemplateStylesheet(html: string, settings: Readonly<Record<string, unknown>>): string {
+  const marker = '<link rel="stylesheet" href="reader.css">';
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`the reader's index.html has no ${marker}`);
+  const end = at + marker.length;
+  return `${html.slice(0, end)}\n    <link rel="stylesheet" href="${templateAssetPath(chosenTemplate(settings))}" data-template-css>${html.slice(end)}`;
+}

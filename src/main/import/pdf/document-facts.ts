@@ -33,8 +33,16 @@ export async function documentFacts(doc: PDFDocumentProxy): Promise<{ hasOutline
  * title, not a failed import: the book then takes the file's name.
  */
 export async function documentTitle(doc: PDFDocumentProxy): Promise<string> {
+  return cleanTitle(await infoField(doc, 'Title'));
+}
+
+/** The document's Subject metadata as one line, or '' when it has none: the book's description by default. */
+export async function documentSubject(doc: PDFDocumentProxy): Promise<string> {
+  return cleanTitle(await infoField(doc, 'Subject'));
+}
+
+async function infoField(doc: PDFDocumentProxy, field: 'Title' | 'Subject'): Promise<unknown> {
   const metadata = await doc.getMetadata().catch(() => null);
   const info: unknown = metadata?.info;
-  const title = typeof info === 'object' && info !== null && 'Title' in info ? info.Title : '';
-  return cleanTitle(title);
+  return typeof info === 'object' && info !== null && field in info ? (info as Record<string, unknown>)[field] : '';
 }

@@ -94,6 +94,26 @@ describe('pdf.import', () => {
     expect((await world.client.call('pdf.import', { path: untitled })).project.book.title).toBe('Garden plans');
   });
 
+  it("describes a new book by the PDF's Subject, else its first page's text cut at a word, else its title", async () => {
+    const subject = writeScratch('subject.pdf', tinyPdf([{ width: 300, height: 400 }], [], { title: 'Report', subject: 'Yearly  figures\\nfor the board' }));
+    expect((await world.client.call('pdf.import', { path: subject })).project.book.description).toBe('Yearly figures for the board');
+    world.engine.context.session.close();
+    const textual = (await world.client.call('pdf.import', { path: TRACEMONKEY })).project.book.description;
+    expect(textual).toMatch(/^Trace-based Just-in-Time Type Specialization for Dynamic Languages /);
+    expect(textual.length).toBeLessThanOrEqual(155);
+    expect(textual).toMatch(/\S…$/);
+    world.engine.context.session.close();
+    const bare = writeScratch('Garden plans.pdf', tinyPdf([{ width: 300, height: 400 }]));
+    expect((await world.client.call('pdf.import', { path: bare })).project.book.description).toBe('Garden plans');
+  });
+
+  it('keeps a description the author wrote when pages are imported again', async () => {
+    await world.client.call('pdf.import', { path: writeScratch('first.pdf', tinyPdf([{ width: 300, height: 400 }], [], { subject: 'From the PDF' })) });
+    world.engine.context.session.require().updateBook({ description: 'Written by the author' });
+    const again = writeScratch('again.pdf', tinyPdf([{ width: 300, height: 400 }], [], { subject: 'Other subject' }));
+    expect((await world.client.call('pdf.import', { path: again })).project.book.description).toBe('Written by the author');
+  });
+
   it('keeps the title of a project that already has pages, even the default one', async () => {
     const first = writeScratch('first.pdf', tinyPdf([{ width: 300, height: 400 }]));
     await world.client.call('pdf.import', { path: first });

@@ -130,7 +130,7 @@ export async function convertPdf(options: PdfImportOptions, choices: ImportOptio
     // Internal links name PDF pages until every page is made; then they follow them into the book.
     const firstLane: Lane = { client: first, ready: Promise.resolve(numPages), release: firstRelease };
     const pages = retargetLinks(await renderAllPages(firstLane, poolSize - 1, extraLane, plan, options, sink, external, finish));
-    return { pages, toc, title: opened.title || path.parse(options.file).name };
+    return { pages, toc, title: opened.title || path.parse(options.file).name, subject: opened.subject };
   } finally {
     await Promise.all(workers.filter((worker) => !finished.has(worker)).map((worker) => worker.close()));
     for (const release of releases) release();
@@ -141,10 +141,10 @@ async function readToc(client: RenderWorkerClient) {
   return expectReply(await client.request({ type: 'outline' }, DOCUMENT_STEP_TIMEOUT_MS, 'reading the outline'), 'outlined').toc;
 }
 
-async function openDocument(client: RenderWorkerClient, file: string, password: string | null, profile: RenditionProfile, extract: ExtractChoice): Promise<{ numPages: number; title: string }> {
+async function openDocument(client: RenderWorkerClient, file: string, password: string | null, profile: RenditionProfile, extract: ExtractChoice): Promise<{ numPages: number; title: string; subject: string }> {
   const reply = await client.request({ type: 'open', file, password, profile, extract: { links: extract.links, text: extract.text } }, DOCUMENT_STEP_TIMEOUT_MS, 'opening the PDF');
-  const { numPages, title } = expectReply(reply, 'opened');
-  return { numPages, title };
+  const { numPages, title, subject = '' } = expectReply(reply, 'opened');
+  return { numPages, title, subject };
 }
 
 /** The fewest unclaimed pages for which a worker that got its shared lease late still starts. */

@@ -7,7 +7,7 @@ import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.
 import sharp from 'sharp';
 import { encodeExternalPage } from '../external/encode-external-page.js';
 import type { RenditionProfile } from '../rendition-profile.js';
-import { documentFacts, documentTitle, pageSizes } from './document-facts.js';
+import { documentFacts, documentSubject, documentTitle, pageSizes } from './document-facts.js';
 import { contentForParts } from './extract/content-for-parts.js';
 import { describeError, openFailureCode } from './pdf-errors.js';
 import { safeDocumentParams } from './pdf-options.js';
@@ -60,7 +60,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       doc = await getDocument(safeDocumentParams(request.file, request.password)).promise;
       profile = request.profile;
       extract = request.extract ?? { links: false, text: false };
-      reply({ type: 'opened', numPages: doc.numPages, title: await documentTitle(doc) });
+      reply({ type: 'opened', numPages: doc.numPages, title: await documentTitle(doc), subject: await documentSubject(doc) });
     } catch (error) {
       reply({ type: 'failed', code: openFailureCode(error), detail: describeError(error) });
     }

@@ -47,8 +47,8 @@ export interface RenderedPageMessage {
 
 /** Replies from a render worker, one per request. */
 export type WorkerReply =
-  /** title: the document's Title metadata, one line, '' when it has none. */
-  | { type: 'opened'; numPages: number; title: string }
+  /** title and subject: the document's Title and Subject metadata, one line each, '' when it has none. */
+  | { type: 'opened'; numPages: number; title: string; subject?: string }
   | { type: 'outlined'; toc: TocEntry[] }
   | { type: 'facts'; hasOutline: boolean; firstPage: PageSize }
   | { type: 'sized'; sizes: PageSize[] }

@@ -19,7 +19,7 @@ export interface TinyOutlineItem {
  * Writes a small, valid PDF with blank pages of the given sizes and an optional outline,
  * for tests that need a particular page count, mix of sizes, outline shape or title.
  */
-export function tinyPdf(pages: TinyPage[], outline: TinyOutlineItem[] = [], meta: { title?: string } = {}): Uint8Array {
+export function tinyPdf(pages: TinyPage[], outline: TinyOutlineItem[] = [], meta: { title?: string; subject?: string } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string): number => objects.push(body);
   const catalog = add('');
@@ -38,8 +38,9 @@ export function tinyPdf(pages: TinyPage[], outline: TinyOutlineItem[] = [], meta
     outlineRoot = ` /Outlines ${root} 0 R`;
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesNode} 0 R${outlineRoot} >>`;
-  // The document information dictionary, where the import reads the book's title from.
-  const info = meta.title === undefined ? undefined : add(`<< /Title (${meta.title}) >>`);
+  // The document information dictionary, where the import reads the book's title and description from.
+  const fields = [meta.title === undefined ? '' : `/Title (${meta.title})`, meta.subject === undefined ? '' : `/Subject (${meta.subject})`].filter((field) => field !== '');
+  const info = fields.length === 0 ? undefined : add(`<< ${fields.join(' ')} >>`);
 
   return serializePdf(objects, catalog, info);
 }

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
+import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
+import { ReaderPage } from './pages/reader-page.js';
+import { launchChromium } from './support/browser.js';
+import { startStaticServer, type StaticServer } from './support/static-server.js';
+
+// Issue 23 items 1 and 3: the opening spread's images are fetched from the markup, before the
+// reader's script runs, and the neighbours wait until the spread is painted.
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const READER_DIST = path.join(ROOT, 'dist', 'reader');
+
+let work: string;
+let browser: Browser;
+let server: StaticServer;
+
+async function publishBook(name: string, settings: Record<string, unknown>): Promise<void> {
+  const project = await createFakeProject({ title: name, pages: Array.from({ length: 8 }, (_, i) => ({ width: 120, height: 160, color: pageColor(i + 1) })) });
+  project.updateBook({ settings });
+  await createPublishTestEngine({ project, readerAssetsDir: READER_DIST }).publish(path.join(work, name));
+}
+
+beforeAll(async () => {
+  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-first-paint-'));
+  await publishBook('cover', {});
+  await publishBook('pair', { startOnDoublePage: true, pageMode: 'double', rightToLeft: true });
+  server = await startStaticServer({ '/cover/': path.join(work, 'cover'), '/pair/': path.join(work, 'pair') });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+/**
+ * Opens a book with reader.js held back until every opening page's image has been asked
+ * for: a page the reader's script had to discover would never be asked for, and the open
+ * would time out. Records the layout shifts and the largest paints from the first moment.
+ */
+async function openWithReaderHeld(bookName: string, opening: readonly number[]): Promise<{ page: Page; requested: string[]; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const { page, problems } = await ReaderPage.watched(context);
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shift: number; __paints: { url: string; time: number }[] };
+    state.__shift = 0;
+    state.__paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) state.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) state.__paints.push({ url: entry.url, time: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const requested: string[] = [];
+  let allRequested: () => void = () => undefined;
+  const openingRequested = new Promise<void>((resolve) => (allRequested = resolve));
+  page.on('request', (request) => {
+    const file = /files\/(page-\d+-\w+\.webp)$/.exec(request.url())?.[1];
+    if (file === undefined) return;
+    requested.push(file);
+    if (opening.every((n) => requested.some((name) => name.startsWith(`page-${n}-`)))) allRequested();
+  });
+  let readerServed = false;
+  await page.route('**/reader.js', async (route) => {
+    await openingRequested;
+    readerServed = true;
+    await route.continue();
+  });
+  await page.goto(`${server.origin}/${bookName}/index.html`, { waitUntil: 'commit' });
+  await openingRequested;
+  expect(readerServed).toBe(false);
+  await page.waitForFunction(() => performance.getEntriesByName('flipbook:first-spread').length > 0);
+  return { page, requested, problems };
+}
+
+describe('the first spread of a published book', () => {
+  it('is fetched from the markup before reader.js runs, taken over by the reader without a second fetch or a layout shift', async () => {
+    const { page, requested, problems } = await openWithReaderHeld('cover', [1]);
+    const reader = new ReaderPage(page);
+    await reader.waitForVisiblePages([1]);
+    expect(await reader.visibleImagesLoaded()).toBe(true);
+    // The reader's image picked the very file the preload fetched: one request for page 1.
+    expect(requested.filter((file) => /^page-1-(thumb|normal)/.test(file))).toEqual(['page-1-normal.webp']);
+    expect(await reader.pageImage(1).evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/files\/page-1-normal\.webp$/);
+
+    // The neighbours (pages 2 and 3) are asked for only after page 1 was painted.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('page-3-normal.webp')));
+    const timing = await page.evaluate(() => {
+      const paints = (window as unknown as { __paints: { url: string; time: number }[] }).__paints;
+      const start = (name: string) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? -1;
+      return { cover: paints.find((paint) => paint.url.endsWith('page-1-normal.webp'))?.time ?? Infinity, neighbours: [start('page-2-normal.webp'), start('page-3-normal.webp')] };
+    });
+    expect(timing.cover).toBeLessThan(Infinity);
+    for (const neighbour of timing.neighbours) expect(neighbour).toBeGreaterThan(timing.cover);
+
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    // The reader still turns, and back on the cover its srcset gives way to the HD image, as on any page that rests.
+    await reader.press('ArrowRight');
+    await reader.waitForVisiblePages([2, 3]);
+    await reader.press('ArrowLeft');
+    await reader.waitForVisiblePages([1]);
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img[data-page="1"]')?.currentSrc.endsWith('page-1-hd.webp') === true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names both pages of a right-to-left book that opens on a double page', async () => {
+    const { page, requested, problems } = await openWithReaderHeld('pair', [1, 2]);
+    const reader = new ReaderPage(page);
+    await reader.waitForVisiblePages([1, 2]);
+    expect(requested.filter((file) => /^page-[12]-(thumb|normal)/.test(file)).sort()).toEqual(['page-1-normal.webp', 'page-2-normal.webp']);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
