@@ -111,10 +111,6 @@ export function sendFileOverTus(item: TusFileToSend, options: TusSendOptions): P
       chunkSize: options.chunkSize,
       uploadSize: item.size,
       retryDelays: [],
-      // The first chunk rides on the creating POST (tus creation-with-upload): a file of one
-      // chunk, as most of a book's are, costs one request instead of two. A POST cut short
-      // leaves no URL to resume, so that file starts again: still at most one chunk sent twice.
-      uploadDataDuringCreation: true,
       metadata: { uploadId: options.uploadId, sha256: item.sha256 },
       headers: { authorization: `Bearer ${options.token}` },
       fingerprint: () => Promise.resolve(tusFingerprint(options.uploadId, item.sha256)),
