@@ -87,6 +87,8 @@ async function uploadBook(server: string, token: string, folder: string, fields:
   let sent = 0;
   let done = 0;
   const finished = new Set<ManifestFile>();
+  // What this run sent of each file begun, for the files cut in flight.
+  const sentOf = new Map<ManifestFile, number>();
   // As the app sends them (book-upload.ts): a few files at once, sharing one chunk in flight.
   const send = (signal: AbortSignal) =>
     atMostAtOnce(toSend, UPLOAD_FILES_AT_ONCE, async (file) => {
@@ -104,6 +106,7 @@ async function uploadBook(server: string, token: string, folder: string, fields:
           onProgress: (bytes) => {
             sent += Math.max(0, bytes - last);
             last = bytes;
+            sentOf.set(file, bytes);
             if (cutAt !== undefined && !signal.aborted && sent >= cutAt) controller.abort();
           },
         },
@@ -119,14 +122,17 @@ async function uploadBook(server: string, token: string, folder: string, fields:
     await send(controller.signal);
   } catch (error) {
     if (!controller.signal.aborted) throw error;
-    // The cut: what the service holds now is done + the current file's offset; the rest of `sent` goes again.
+    // The cut: the service holds the finished files and the offset of each file in flight; what
+    // was sent of a file in flight beyond its offset goes again. (Its offset can be past what the
+    // client last reported of it: the service took bytes whose progress the abort cut off.)
     cutSent = sent;
     held = done;
     for (const file of toSend.filter((each) => !finished.has(each))) {
       const entry = urls.get(tusFingerprint(created.uploadId, file.sha256));
-      if (entry !== undefined) held += await tusOffset(entry.url, token);
+      const offset = entry === undefined ? 0 : await tusOffset(entry.url, token);
+      held += offset;
+      resent += Math.max(0, (sentOf.get(file) ?? 0) - offset);
     }
-    resent = sent - held;
     await send(new AbortController().signal);
   }
   await api(server, 'POST', `/api/v1/uploads/${created.uploadId}/complete`, token);
