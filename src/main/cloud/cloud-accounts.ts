@@ -29,6 +29,9 @@ const SignInAnswerSchema = z.object({
  * "Login Timeout" and otherwise lets the error through.
  */
 export class CloudAccounts {
+  /** The renewal under way, by the access token it replaces, for the calls refused together. */
+  private renewing: { accessToken: string; renewed: Promise<StoredCloudSession> } | null = null;
+
   constructor(
     private readonly store: CloudSessionStore,
     private readonly defaultServer: string = DEFAULT_CLOUD_SERVER,
@@ -124,7 +127,27 @@ export class CloudAccounts {
     }
   }
 
-  private async renew(session: StoredCloudSession): Promise<StoredCloudSession> {
+  /**
+   * Renews the session whose access token the service refused, once however many calls were
+   * refused together: a refresh token is spent by its first use (the service rotates it), so
+   * a second renewal with it would end the session. A call refused with a token already
+   * renewed by another takes the new one.
+   */
+  private renew(session: StoredCloudSession): Promise<StoredCloudSession> {
+    const current = this.store.read();
+    if (current && current.accessToken !== session.accessToken) return Promise.resolve(current);
+    if (this.renewing?.accessToken === session.accessToken) return this.renewing.renewed;
+    const renewed = this.refreshed(session);
+    this.renewing = { accessToken: session.accessToken, renewed };
+    void renewed
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.renewing?.renewed === renewed) this.renewing = null;
+      });
+    return renewed;
+  }
+
+  private async refreshed(session: StoredCloudSession): Promise<StoredCloudSession> {
     if (!session.refreshToken) throw new AppError('LOGIN_TIMEOUT');
     const answer = await cloudRequest<TokenAnswer>(session.server, { method: 'POST', path: '/api/v1/sessions/refresh', body: { refreshToken: session.refreshToken } });
     const renewed: StoredCloudSession = { ...session, accessToken: answer.accessToken, accessExpiresAt: answer.accessExpiresAt, refreshToken: answer.refreshToken };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorageHarness, STORAGE_KINDS, type StorageHarness } from '../../../tests/support/test-storages.js';
-import { ContentHashMismatchError, contentKey, getContent, hasContent, putContent } from './content-store.js';
+import { ContentClaimError, ContentHashMismatchError, contentKey, getContent, hasContent, putClaimedContent, putContent } from './content-store.js';
 import type { ObjectStorage } from './object-storage.js';
 
 const sha = (buffer: Buffer): string => createHash('sha256').update(buffer).digest('hex');
@@ -123,6 +123,38 @@ describe.each(STORAGE_KINDS)('content store on %s storage', (kind) => {
     expect(keys).toEqual([]);
     if (kind === 's3') expect(sent.slice(writes).filter((name) => name !== 'ListObjectsV2Command')).toEqual([]);
     expect(fs.readdirSync(tempFolder)).toEqual([]);
+  });
+
+  it('stores a finished upload under the hash it claims in one pass, and refuses bytes that are not what they claim, storing nothing of them', async () => {
+    const { storage: inner, sent } = harness.make();
+    const { storage, puts } = counting(inner);
+    const keys = async () => {
+      const found: string[] = [];
+      for await (const key of storage.list('')) found.push(key);
+      return found;
+    };
+    const page = randomBytes(300_000);
+    await putClaimedContent(storage, { hash: sha(page), size: page.length }, chunked(page));
+    expect(sha(await readAll((await getContent(storage, sha(page))) as Readable))).toBe(sha(page));
+    expect(puts).toEqual([contentKey(sha(page))]);
+
+    const meant = randomBytes(200_000);
+    const forged = randomBytes(meant.length);
+    const writes = sent.length;
+    await expect(putClaimedContent(storage, { hash: sha(meant), size: meant.length }, chunked(forged))).rejects.toThrow(ContentClaimError);
+    expect(await keys()).toEqual([contentKey(sha(page))]);
+    if (kind === 's3') expect(sent.slice(writes).filter((name) => name === 'PutObjectCommand' || name === 'CompleteMultipartUploadCommand')).toEqual([]);
+
+    // Bytes already stored are not written again, yet forged ones sent as them are still refused.
+    await putClaimedContent(storage, { hash: sha(page), size: page.length }, chunked(page));
+    await expect(putClaimedContent(storage, { hash: sha(page), size: page.length }, chunked(randomBytes(page.length)))).rejects.toThrow(ContentClaimError);
+    expect(puts.filter((key) => key === contentKey(sha(page)))).toHaveLength(1);
+    expect(sha(await readAll((await getContent(storage, sha(page))) as Readable))).toBe(sha(page));
+
+    // A body cut part-way stores nothing either.
+    const cut = randomBytes(100_000);
+    await expect(putClaimedContent(storage, { hash: sha(cut), size: cut.length }, chunked(cut, 50_000))).rejects.toThrow('the uploader went away');
+    expect(await keys()).toEqual([contentKey(sha(page))]);
   });
 
   it('refuses a hash that is not a SHA-256 before touching storage', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import stream, { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from './object-storage.js';
 
@@ -89,6 +89,54 @@ export class ContentHashMismatchError extends Error {
   }
 }
 
+/** Thrown by putClaimedContent when the bytes sent do not hash to the hash they were sent as; nothing was stored. */
+export class ContentClaimError extends Error {
+  constructor(
+    readonly claimed: string,
+    readonly actual: string,
+  ) {
+    super(`the bytes hash to ${actual}, not the ${claimed} announced`);
+    this.name = 'ContentClaimError';
+  }
+}
+
+/**
+ * A pass-through that hashes what passes and, at the end, fails instead of ending when the
+ * bytes do not hash to `hash`: whoever reads it to its end has read exactly those bytes.
+ */
+function checkingAgainst(hash: string, mismatch: (actual: string) => Error): Transform {
+  const hasher = createHash('sha256');
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      hasher.update(chunk);
+      callback(null, chunk);
+    },
+    flush(callback: TransformCallback) {
+      const actual = hasher.digest('hex');
+      callback(actual === hash ? null : mismatch(actual));
+    },
+  });
+}
+
+/**
+ * Stores bytes that claim a hash (a finished resumable upload) in one pass: they are hashed as
+ * they go into storage, and a body that turns out not to have that hash fails before its
+ * object appears (both storages make an object visible only after the body's last byte, 0213),
+ * so nothing is ever stored under a name its bytes do not have. Bytes already stored are
+ * checked all the same, and not stored again.
+ */
+export async function putClaimedContent(storage: ObjectStorage, claim: StoredContent, body: Readable): Promise<void> {
+  const checking = checkingAgainst(claim.hash, (actual) => new ContentClaimError(claim.hash, actual));
+  const there = await storage.head(contentKey(claim.hash));
+  if (there !== null && there.size === claim.size) {
+    await pipeline(body, checking, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
+    return;
+  }
+  // A failing body fails the checking stream too, so storage sees the error and stores nothing.
+  const checked = stream.pipeline(body, checking, () => undefined);
+  await storage.put(contentKey(claim.hash), checked, claim.size);
+}
+
 /**
  * The bytes stored under `hash`, or null when there are none. The stream checks the bytes as
  * they pass and fails at its end, rather than ending, if they do not hash to `hash`.
@@ -96,16 +144,7 @@ export class ContentHashMismatchError extends Error {
 export async function getContent(storage: ObjectStorage, hash: string): Promise<Readable | null> {
   const source = await storage.get(contentKey(hash));
   if (source === null) return null;
-  const hasher = createHash('sha256');
-  const checking = new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      hasher.update(chunk);
-      callback(null, chunk);
-    },
-    flush(callback: TransformCallback) {
-      callback(hasher.digest('hex') === hash ? null : new ContentHashMismatchError(hash));
-    },
-  });
+  const checking = checkingAgainst(hash, () => new ContentHashMismatchError(hash));
   source.once('error', (error) => checking.destroy(error));
   checking.once('close', () => source.destroy());
   return source.pipe(checking);

@@ -3,15 +3,14 @@ import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { Server, type DataStore, type Upload } from '@tus/server';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../shared/errors/app-error.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { statusOf } from '../http/reply-error.js';
 import type { ServerContext } from '../server-context.js';
-import { CONTENT_HASH, putContent } from '../store/content-store.js';
+import { CONTENT_HASH, ContentClaimError, putClaimedContent } from '../store/content-store.js';
 import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
@@ -112,18 +111,27 @@ async function hook<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The account behind a tus request: the app's bearer token, nothing else. */
-async function callerOf(ctx: ServerContext, headers: Headers): Promise<string> {
+async function tokenOwner(ctx: ServerContext, headers: Headers): Promise<string> {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(headers.get('authorization') ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED');
   return userOfToken(ctx, match[1], 'access');
 }
 
-async function sha256Of(stream: Readable): Promise<string> {
-  const hasher = createHash('sha256');
-  await pipeline(stream, async function* (chunks: AsyncIterable<Buffer>) {
-    for await (const chunk of chunks) hasher.update(chunk);
-  });
-  return hasher.digest('hex');
+/**
+ * The caller of each request, looked up once per request: tus asks in onIncomingRequest and
+ * again in onUploadCreate of the same request, and the session is checked on every request,
+ * but need not be read from the database twice for one.
+ */
+function callerPerRequest(ctx: ServerContext): (request: Request) => Promise<string> {
+  const callers = new WeakMap<Request, Promise<string>>();
+  return (request) => {
+    let caller = callers.get(request);
+    if (caller === undefined) {
+      caller = tokenOwner(ctx, request.headers);
+      callers.set(request, caller);
+    }
+    return caller;
+  };
 }
 
 function readUpload(datastore: DataStore, id: string): Promise<Readable> {
@@ -140,6 +148,7 @@ function readUpload(datastore: DataStore, id: string): Promise<Readable> {
  */
 export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFor(ctx.storage)): Server {
   const { datastore, keyPrefix } = store;
+  const callerOf = callerPerRequest(ctx);
   return new Server({
     path: TUS_PATH,
     datastore,
@@ -151,7 +160,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
     getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? `${keyPrefix}${lastPath}` : undefined),
     onIncomingRequest: (request, id) =>
       hook(async () => {
-        const userId = await callerOf(ctx, request.headers);
+        const userId = await callerOf(request);
         // A new upload is checked against its metadata in onUploadCreate.
         if (request.method === 'POST') return;
         const upload = await datastore.getUpload(id).catch(() => null);
@@ -160,7 +169,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
       }),
     onUploadCreate: (request, upload) =>
       hook(async () => {
-        const userId = await callerOf(ctx, request.headers);
+        const userId = await callerOf(request);
         const uploadId = upload.metadata?.uploadId ?? '';
         const sha256 = upload.metadata?.sha256 ?? '';
         if (uploadId === '' || !CONTENT_HASH.test(sha256)) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
@@ -170,12 +179,13 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
       }),
     onUploadFinish: (_request, upload: Upload) =>
       hook(async () => {
-        const expected = upload.metadata?.sha256 ?? '';
+        const claim = { hash: upload.metadata?.sha256 ?? '', size: upload.size ?? 0 };
         try {
-          const actual = await sha256Of(await readUpload(datastore, upload.id));
-          if (actual !== expected) throw new AppError('UPLOAD_FILE_FORMAT', {}, `the bytes hash to ${actual}, not the ${expected} announced`);
-          const stored = await putContent(ctx.storage, await readUpload(datastore, upload.id));
-          if (stored.hash !== expected) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'the upload changed while it was stored');
+          // One read of the finished upload, hashed on its way into the content store.
+          await putClaimedContent(ctx.storage, claim, await readUpload(datastore, upload.id));
+        } catch (error) {
+          if (error instanceof ContentClaimError) throw new AppError('UPLOAD_FILE_FORMAT', {}, error.message);
+          throw error;
         } finally {
           await store.discard(upload.id);
         }
