@@ -55,7 +55,7 @@ function report(pdf: string, ours: OurResult, theirs: PdftoppmResult | null, sim
   const { hd, normal, thumb } = ours.firstPage;
   const lines = [
     `${path.basename(pdf)}: ${ours.pages} pages; renditions ${hd.width}×${hd.height}, ${normal.width}×${normal.height}, ${thumb.width}×${thumb.height} (first page); ${os.availableParallelism()} cores`,
-    `ours      ${(ours.pages / ours.seconds).toFixed(2)} pages/s  ${ours.seconds.toFixed(1)} s (CPU ${ours.cpuSeconds.toFixed(1)} s)  ${mb(ourBytes / ours.pages)}/page (hd ${mb(ours.bytes.hd / ours.pages)}, normal ${mb(ours.bytes.normal / ours.pages)}, thumb ${mb(ours.bytes.thumb / ours.pages)})  peak RSS ${ours.peakRssMb.toFixed(0)} MB`,
+    `ours      ${(ours.pages / ours.seconds).toFixed(2)} pages/s  ${ours.seconds.toFixed(1)} s (CPU ${ours.cpuSeconds.toFixed(1)} s)  ${mb(ourBytes / ours.pages)}/page (hd ${mb(ours.bytes.hd / ours.pages)}, normal ${mb(ours.bytes.normal / ours.pages)}, thumb ${mb(ours.bytes.thumb / ours.pages)})  peak footprint ${ours.peakFootprintMb.toFixed(0)} MB (summed RSS ${ours.peakRssMb.toFixed(0)} MB; the bench host alone held ${ours.hostBaselineMb.toFixed(0)} MB before the import)`,
   ];
   if (theirs) {
     lines.push(`pdftoppm  ${(ours.pages / theirs.seconds).toFixed(2)} pages/s  ${theirs.seconds.toFixed(1)} s (CPU ${theirs.cpuSeconds.toFixed(1)} s)  ${mb(theirs.bytes / ours.pages)}/page  peak RSS ${theirs.peakRssMb.toFixed(0)} MB`);

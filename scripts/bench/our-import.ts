@@ -13,7 +13,12 @@ export interface OurResult {
   pages: number;
   seconds: number;
   cpuSeconds: number;
+  /** The peak of RSS summed over the host and its render workers (shared code counted once per process). */
   peakRssMb: number;
+  /** The peak of their footprint: anonymous memory of each plus the largest one's file-backed pages. */
+  peakFootprintMb: number;
+  /** The host's footprint just before the import call, with no render worker yet: the bench host's own share of the peak. */
+  hostBaselineMb: number;
   /** From the import call until the engine announced page 1 written, thumbnail and all (`import.pages`). */
   firstThumbSeconds: number;
   bytes: { thumb: number; normal: number; hd: number };
