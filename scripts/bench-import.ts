@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withAllocatorTuning } from '../bin/allocator-env.js';
 import bundleRenderWorker from '../tests/support/bundle-render-worker.js';
+import { bundleImportHost } from './bench/bundle-import-host.js';
 import { measureBook } from './bench/measure-book.js';
 import { runOurs, type OurResult } from './bench/our-import.js';
 import type { PdftoppmResult } from './bench/pdftoppm-run.js';
@@ -117,6 +118,10 @@ async function main(): Promise<void> {
   // TypeScript in every worker would count seconds of CPU and ~100 MB per worker that
   // an installed app never spends.
   const dropBundle = await bundleRenderWorker();
+  // The measured import's host is bundled too: tsx's compiler in it would count ~60 MB of
+  // memory and its start-up time that an installed app's engine never spends.
+  const host = await bundleImportHost();
+  process.env.FLIPBOOK_BENCH_IMPORT_HOST = host.script;
   try {
     if (options.set) return await runBenchmarkSet({ sample: options.sample, pagesCap: options.pages }, work);
     let pdf = options.pdf || DEFAULT_BOOK;
@@ -127,6 +132,7 @@ async function main(): Promise<void> {
     const { ours, theirs, similarity } = await measureBook(pdf, options.sample, work);
     report(pdf, ours, theirs, similarity);
   } finally {
+    host.drop();
     dropBundle();
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 /**
  * Our side of the import benchmark: runs scripts/bench/run-our-import.ts in a process of its
- * own (so its peak RSS is the import's alone), started as the CLI starts an import.
+ * own (so its peak RSS is the import's alone), started as the CLI starts an import: bundled
+ * (FLIPBOOK_BENCH_IMPORT_HOST, scripts/bench/bundle-import-host.ts) as the app's engine is.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -29,8 +30,10 @@ export interface OurResult {
 
 /** Imports `pdf`; writes normal-N.webp and hd-N.webp of each sampled page into `outDir`. */
 export function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
-  const script = path.join(HERE, 'run-our-import.ts');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
+  // The bundled host (bench-import.ts makes it) when there is one, else the source through tsx.
+  const bundled = process.env.FLIPBOOK_BENCH_IMPORT_HOST;
+  const host = bundled ? [bundled] : ['--import', 'tsx', path.join(HERE, 'run-our-import.ts')];
+  const run = spawnSync(process.execPath, [...host, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
   if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
 }
