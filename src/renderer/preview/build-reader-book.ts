@@ -41,25 +41,14 @@ function previewMediaKeys(project: ProjectSnapshot): string[] {
  * dragging a slider does not rebuild the whole book in the reader.
  */
 export function previewBookKey(project: ProjectSnapshot): string {
-  // The store's selectors run on every state change, and a settings edit makes a new snapshot
-  // that keeps its page list and contents: their part of the key, about a millisecond to make
-  // at 1,000 pages, is kept with them.
+  // The store's selectors run on every state change, and at 1,000 pages this key takes about
+  // a millisecond to make; a snapshot is never changed in place, so its key is kept with it.
   const known = keysOfShownProjects.get(project);
   if (known !== undefined) return known;
   // A newly added file needs its URL in the book's media table, so it reloads the book once.
-  const key = JSON.stringify([project.id, remembered(pageIdKeys, project.pages, () => JSON.stringify(project.pages.map((page) => page.id))), remembered(tocKeys, project.toc, () => JSON.stringify(project.toc)), project.book.description, previewMediaKeys(project)]);
+  const key = JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description, previewMediaKeys(project)]);
   keysOfShownProjects.set(project, key);
   return key;
 }
 
 const keysOfShownProjects = new WeakMap<ProjectSnapshot, string>();
-const pageIdKeys = new WeakMap<object, string>();
-const tocKeys = new WeakMap<object, string>();
-
-function remembered(keys: WeakMap<object, string>, of: object, make: () => string): string {
-  const known = keys.get(of);
-  if (known !== undefined) return known;
-  const made = make();
-  keys.set(of, made);
-  return made;
-}
