@@ -48,9 +48,7 @@ export function bookFigures(name: string, { ours, theirs, similarity }: BookMeas
     ssimMean: similarity.viewing,
     ssimWorst: similarity.worst.score,
     hdSsimWorst: similarity.hdWorst.score,
-    peakFootprintMb: ours.peakFootprintMb,
-    summedRssMb: ours.peakRssMb,
-    hostBaselineMb: ours.hostBaselineMb,
+    peakRssMb: ours.peakRssMb,
     firstThumbSeconds: ours.firstThumbSeconds,
   };
 }

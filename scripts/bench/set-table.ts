@@ -16,9 +16,7 @@ const HEADER = [
   'SSIM viewing, mean',
   'SSIM viewing, worst (≥0.97)',
   'HD SSIM full size, worst (≥0.95)',
-  'Peak footprint MB (≤250 under 50 pages, else ≤600)',
-  'Summed RSS MB (shared code once per process)',
-  'Host before import MB (in the peak)',
+  'Peak RSS MB (≤250 under 50 pages, else ≤600)',
   'First thumbnail s (≤1.0)',
 ];
 
@@ -40,9 +38,7 @@ export function formatSetTable(books: BookFigures[]): string {
         book.ssimMean.toFixed(3),
         book.ssimWorst.toFixed(3) + SIGN[mark.ssimWorst],
         book.hdSsimWorst.toFixed(3) + SIGN[mark.hdSsimWorst],
-        book.peakFootprintMb.toFixed(0) + SIGN[mark.peakFootprintMb],
-        book.summedRssMb.toFixed(0),
-        book.hostBaselineMb.toFixed(0),
+        book.peakRssMb.toFixed(0) + SIGN[mark.peakRssMb],
         book.firstThumbSeconds.toFixed(2) + SIGN[mark.firstThumbSeconds],
       ]),
     );
@@ -59,9 +55,7 @@ export function formatSetTable(books: BookFigures[]): string {
         figures.ssimMean.toFixed(3),
         figures.ssimWorst.toFixed(3),
         figures.hdSsimWorst.toFixed(3),
-        figures.peakFootprintMb.toFixed(0),
-        figures.summedRssMb.toFixed(0),
-        figures.hostBaselineMb.toFixed(0),
+        figures.peakRssMb.toFixed(0),
         figures.firstThumbSeconds.toFixed(2),
       ]),
     );

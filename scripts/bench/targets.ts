@@ -16,15 +16,8 @@ export interface BookFigures {
   ssimWorst: number;
   /** SSIM of the HD rendition at full size, worst sampled page. */
   hdSsimWorst: number;
-  /**
-   * The peak of what the host and its render worker processes really hold: every process's
-   * anonymous memory plus the file-backed pages (node, shared libraries) of the largest once.
-   */
-  peakFootprintMb: number;
-  /** The peak of RSS summed over the processes, which counts the shared code once per process; no target. */
-  summedRssMb: number;
-  /** The benchmark host's own footprint just before the import starts (node, tsx, the engine's modules); part of the peak, no target. */
-  hostBaselineMb: number;
+  /** Host plus render worker processes. */
+  peakRssMb: number;
   /** From the import's start until the first page (with its thumbnail) is written. */
   firstThumbSeconds: number;
 }
@@ -37,7 +30,7 @@ export const TARGETS = {
   bytesRatio: 1 / 3,
   ssimEveryPage: 0.97,
   hdSsimEveryPage: 0.95,
-  /** Peak footprint for a book under 50 pages; larger books (up to 1,000 pages) keep today's 600 MB. */
+  /** Peak RSS for a book under 50 pages; larger books (up to 1,000 pages) keep today's 600 MB. */
   smallBookRssMb: 250,
   largeBookRssMb: 600,
   smallBookPages: 50,
@@ -51,7 +44,7 @@ export function rssLimitMb(pages: number): number {
   return pages < TARGETS.smallBookPages ? TARGETS.smallBookRssMb : TARGETS.largeBookRssMb;
 }
 
-/** Each figure of a book against its target. The mean SSIM has none (the target is every page's), nor the CPU ratio, the summed RSS or the host's baseline. */
+/** Each figure of a book against its target. The mean SSIM has none (the target is every page's), nor the CPU ratio. */
 export function markBook(book: BookFigures): Record<Exclude<keyof BookFigures, 'name' | 'pages'>, Mark> {
   return {
     timeRatio: atMost(book.timeRatio, TARGETS.timeRatio),
@@ -60,9 +53,7 @@ export function markBook(book: BookFigures): Record<Exclude<keyof BookFigures, '
     ssimMean: 'none',
     ssimWorst: atLeast(book.ssimWorst, TARGETS.ssimEveryPage),
     hdSsimWorst: atLeast(book.hdSsimWorst, TARGETS.hdSsimEveryPage),
-    peakFootprintMb: atMost(book.peakFootprintMb, rssLimitMb(book.pages)),
-    summedRssMb: 'none',
-    hostBaselineMb: 'none',
+    peakRssMb: atMost(book.peakRssMb, rssLimitMb(book.pages)),
     firstThumbSeconds: atMost(book.firstThumbSeconds, TARGETS.firstThumbSeconds),
   };
 }
@@ -85,9 +76,7 @@ export function geometricMeans(books: BookFigures[]): { figures: Omit<BookFigure
     ssimMean: mean((book) => book.ssimMean),
     ssimWorst: mean((book) => book.ssimWorst),
     hdSsimWorst: mean((book) => book.hdSsimWorst),
-    peakFootprintMb: mean((book) => book.peakFootprintMb),
-    summedRssMb: mean((book) => book.summedRssMb),
-    hostBaselineMb: mean((book) => book.hostBaselineMb),
+    peakRssMb: mean((book) => book.peakRssMb),
     firstThumbSeconds: mean((book) => book.firstThumbSeconds),
   };
   return { figures, timeRatioMark: atMost(figures.timeRatio, TARGETS.timeRatioGeomean) };

@@ -36,7 +36,7 @@ export class RenderWorkerClient {
 
   constructor(
     script: WorkerScript,
-    signal: AbortSignal | null,
+    signal: AbortSignal,
     residentMemory?: ResidentMemory,
   ) {
     this.worker = startRenderChannel(script);
