@@ -59,6 +59,8 @@ export class PageImages {
   /** Lets every kept page fetch its image. */
   release(): void {
     this.deferred = false;
+    // Tells a test's look at the book that the neighbours' fetches have begun.
+    this.holder.setAttribute('data-released', '');
     for (const element of this.elements.values()) {
       if (!element.image.src) this.load(element.image, element.page.normal);
     }

@@ -24,6 +24,8 @@ const OPEN_WAIT_MS = 6_000;
 const SLOW_TURN_MS = 2_000;
 /** Autoflip that turns sooner than this runs faster than its default three seconds. */
 const QUICK_AUTOFLIP_MS = 2_000;
+/** How long an opened book may take to let its neighbouring pages load (a second after the paint at most). */
+const NEIGHBOURS_WAIT_MS = 10_000;
 /** How long the zoomed scene waits for the HD images before noting that they did not come. */
 const HD_WAIT_MS = 6_000;
 
@@ -39,8 +41,16 @@ async function open({ page, reader, url, note }: SceneRun): Promise<boolean> {
     .then(() => true)
     .catch(() => false);
   note(loaded ? 'opened' : 'still loading or refused');
-  if (loaded) await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-visible="true"]')].every((img) => img.complete));
-  return loaded;
+  if (!loaded) return false;
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-visible="true"]')].every((img) => img.complete));
+  // The neighbouring pages start loading once the first spread is painted (decision 0249), so
+  // a look taken before that and one taken after would differ in their images' sources.
+  const released = await page
+    .waitForFunction(() => document.querySelector('[data-released]') !== null, undefined, { timeout: NEIGHBOURS_WAIT_MS })
+    .then(() => true)
+    .catch(() => false);
+  if (!released) note('neighbouring pages never released');
+  return true;
 }
 
 /** Clicks a reader control by its CSS selector, wherever the toolbar keeps it (bar or More menu). */
