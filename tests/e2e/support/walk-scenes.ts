@@ -89,8 +89,12 @@ function panelOf(button: string): Scene {
 
 /** How many times the music had started when it stopped, or that it went on past this many. */
 const MUSIC_PLAYS_SEEN = 5;
-/** The music counts as stopped once it has been over this long without starting again. */
-const MUSIC_STOPPED_MS = 1_500;
+/**
+ * The music counts as stopped once it has been over this long without starting again. At
+ * 1.5 s an unchanged copy of the book was once read as "played 1 times" in CI, under load,
+ * where its baseline "played on": the restart after `ended` came late, not never.
+ */
+const MUSIC_STOPPED_MS = 5_000;
 
 export const SCENES = {
   /** The book as it opens. */
