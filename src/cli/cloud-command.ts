@@ -147,7 +147,9 @@ async function writeQr(svg: string, file: string): Promise<void> {
 }
 
 function describeAccount(account: CloudAccount): string {
-  const vip = account.vip ? `VIP ${account.vip.plan}, until ${account.vip.expiresAt.slice(0, 10)} (${account.vip.daysRemaining} days left)` : 'no VIP';
+  const vip = account.vip
+    ? `VIP ${account.vip.plan}, ${account.vip.renews ? 'renews automatically on' : 'until'} ${account.vip.expiresAt.slice(0, 10)} (${account.vip.daysRemaining} days left)`
+    : 'no VIP';
   const upload = account.canUpload ? 'can upload' : 'cannot upload (buy points or VIP)';
   return `${account.email} on ${account.server}\n  points: ${account.points}\n  ${vip}\n  ${upload}\n`;
 }

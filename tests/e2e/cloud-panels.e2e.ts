@@ -200,6 +200,8 @@ describe('the cloud panels', () => {
     const [year, month, day] = expiresAt.toISOString().slice(0, 10).split('-');
     expect(await ui.el('cloud-account-expiry').textContent()).toBe(`${month}/${day}/${year}`);
     expect(await ui.el('cloud-account-days').textContent()).toBe(String(Math.ceil((expiresAt.getTime() - Date.now()) / DAY_MS)));
+    // Given by hand, not bought, so nothing renews it: the panel says so, and offers Renew.
+    expect(await ui.el('cloud-account-renewal').textContent()).toBe('Does not renew');
     expect(await ui.el('cloud-buy-renew').count()).toBe(1);
     expect(await ui.el('cloud-account-runs-out').count()).toBe(0);
     await ui.el('cloud-account-close').click();

@@ -3,6 +3,8 @@ import { pointsAccount, postIn, WORLD_ACCOUNTS } from './ledger.js';
 import type { CancelledEvent, PaidEvent } from './payment-provider.js';
 import { PRODUCTS } from './price-list.js';
 import { insertLicenceCodes } from '../licences/licence-codes.js';
+import { addVipPeriod } from './vip-period.js';
+import { startSubscription } from './vip-subscriptions.js';
 
 /**
  * What a notification did: `fulfilled` the first time an order is paid, `unchanged` for a
@@ -16,22 +18,12 @@ export function paymentKey(provider: string, providerRef: string): string {
   return `payment:${provider}:${providerRef}`;
 }
 
-/** The same day of the month `months` later in UTC, or that month's last day when it is shorter. */
-export function addMonthsUtc(from: Date, months: number): Date {
-  const target = new Date(from.getTime());
-  const day = from.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
-
 /**
  * Carries out a verified payment, exactly once. The order turns paid by a conditional update
  * (only an order still open, or cancelled and then paid after all, with this provider, this
  * checkout and this amount), and what it buys is written in the same transaction: a `purchase`
- * posting for points, a VIP period and the new expiry for VIP. A replayed notification finds
+ * posting for points, a licence code, or a VIP period and the new expiry for VIP (and, for an
+ * order that renews, the subscription its checkout started). A replayed notification finds
  * the order paid already and changes nothing; two deliveries racing are ordered by the row
  * lock the update takes, and the second finds the order paid.
  */
@@ -80,14 +72,9 @@ export async function fulfilPaidOrder(ctx: ServerContext, provider: string, even
       await insertLicenceCodes(tx, now, { count: 1, note: `Bought with order ${order.id}`, orderId: order.id });
       return 'fulfilled';
     }
-    // The user's row is locked for the rest of the transaction, so two VIP orders paid at once
-    // extend one after the other rather than both from the same expiry.
-    const user = await tx.selectFrom('users').select('vip_expires_at').where('id', '=', order.user_id).forUpdate().executeTakeFirstOrThrow();
-    const current = user.vip_expires_at;
-    const startsAt = current !== null && current.getTime() > now.getTime() ? current : now;
-    const endsAt = addMonthsUtc(startsAt, product.plan === 'monthly' ? 1 : 12);
-    await tx.insertInto('vip_periods').values({ order_id: order.id, user_id: order.user_id, plan: product.plan, starts_at: startsAt, ends_at: endsAt }).execute();
-    await tx.updateTable('users').set({ vip_plan: product.plan, vip_expires_at: endsAt }).where('id', '=', order.user_id).execute();
+    await addVipPeriod(tx, { userId: order.user_id, orderId: order.id, plan: product.plan, now });
+    // A renewing order's checkout started the subscription whose later periods renew VIP.
+    if (order.renews && event.subscriptionRef !== undefined) await startSubscription(tx, { order, plan: product.plan, subscriptionRef: event.subscriptionRef, now });
     return 'fulfilled';
   });
 }

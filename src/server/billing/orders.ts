@@ -6,11 +6,13 @@ import type { ProductId } from '../store/schema.js';
 import { pointsAccount } from './ledger.js';
 import type { CheckoutUrls, Order, PaymentProvider } from './payment-provider.js';
 import { priceCents } from './price-list.js';
+import { activeSubscription } from './vip-subscriptions.js';
 
 /**
  * Makes an order at today's price and opens its checkout with the provider. The order is
  * written first, so the provider's notification always finds it; a checkout that cannot be
- * opened leaves the order cancelled.
+ * opened leaves the order cancelled. VIP renews automatically (desktop-app.md): a VIP order
+ * starts a renewing plan unless one is running already, in which case it pays one period ahead.
  */
 export async function openCheckout(
   ctx: ServerContext,
@@ -18,9 +20,11 @@ export async function openCheckout(
   input: { userId: string; product: ProductId; quantity: number; urls: CheckoutUrls },
 ): Promise<{ orderId: string; checkoutUrl: string }> {
   const cents = priceCents(input.product, input.quantity);
+  const isVip = input.product === 'vip-monthly' || input.product === 'vip-yearly';
+  const renews = isVip && (await activeSubscription(ctx.db, input.userId)) === undefined;
   const order = await ctx.db
     .insertInto('orders')
-    .values({ id: newId(), user_id: input.userId, product: input.product, quantity: input.quantity, cents, status: 'open', provider: provider.name, provider_ref: null, created_at: ctx.clock(), paid_at: null })
+    .values({ id: newId(), user_id: input.userId, product: input.product, quantity: input.quantity, cents, status: 'open', provider: provider.name, provider_ref: null, created_at: ctx.clock(), paid_at: null, renews })
     .returningAll()
     .executeTakeFirstOrThrow();
   try {
@@ -49,6 +53,7 @@ export function orderJson(order: Order) {
     cents: order.cents,
     status: order.status,
     provider: order.provider,
+    renews: order.renews,
     createdAt: order.created_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
   };

@@ -18,7 +18,28 @@ export interface PaidEvent {
   providerRef: string;
   amountCents: number;
   currency: string;
+  /** The subscription the checkout started, for an order that renews (Stripe's `sub_…`). */
+  subscriptionRef?: string;
 }
+
+/** A provider's verified word that it charged a subscription for one more period. */
+export interface RenewedEvent {
+  type: 'renewed';
+  subscriptionRef: string;
+  /** The provider's id for this period's charge (Stripe's invoice): one period per charge. */
+  chargeRef: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** A provider's verified word that a subscription will charge no more (cancelled, or payments failed). */
+export interface SubscriptionEndedEvent {
+  type: 'subscription-ended';
+  subscriptionRef: string;
+}
+
+/** Every verified notification the service acts on. */
+export type ProviderEvent = PaidEvent | CancelledEvent | RenewedEvent | SubscriptionEndedEvent;
 
 /** A provider's verified word that an order's checkout ended unpaid (abandoned, expired). */
 export interface CancelledEvent {
@@ -28,12 +49,15 @@ export interface CancelledEvent {
 }
 
 /**
- * A payment provider: it opens a checkout for an order, and it turns a webhook request into a
- * verified event. `verifyWebhook` throws when the signature does not hold, and returns null for
- * a genuine notification the service has no use for.
+ * A payment provider: it opens a checkout for an order (one that starts a subscription when
+ * `order.renews`), stops a subscription's renewals, and turns a webhook request into a verified
+ * event. `verifyWebhook` throws when the signature does not hold, and returns null for a
+ * genuine notification the service has no use for.
  */
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(order: Order, urls: CheckoutUrls): Promise<{ checkoutUrl: string; providerRef: string }>;
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaidEvent | CancelledEvent | null;
+  /** Asks the provider to charge the subscription no more; the period already paid is kept. */
+  stopRenewal(subscriptionRef: string): Promise<void>;
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent | null;
 }

@@ -5,6 +5,7 @@ import { cancelOrder, fulfilPaidOrder, type FulfilOutcome } from './fulfil-order
 import type { PaymentProvider } from './payment-provider.js';
 import { StripeProvider } from './stripe-provider.js';
 import { TestModeProvider } from './test-mode-provider.js';
+import { endSubscription, fulfilRenewal, isKnownSubscription } from './vip-subscriptions.js';
 
 /** The provider that takes this service's checkouts, and the test mode's when that is the one. */
 export interface Payments {
@@ -35,10 +36,27 @@ export type WebhookOutcome = FulfilOutcome | 'ignored';
 /**
  * Handles one payment notification, from a provider's webhook or the test checkout's buttons
  * alike: the provider verifies it (a bad signature throws, and nothing is read further), then
- * a payment is fulfilled exactly once and a cancellation closes an open order.
+ * a payment or a renewal is fulfilled exactly once, a cancellation closes an open order, and a
+ * subscription the provider ended stops renewing.
  */
 export async function receiveWebhook(ctx: ServerContext, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookOutcome> {
   const event = provider.verifyWebhook(rawBody, headers);
   if (event === null) return 'ignored';
-  return event.type === 'paid' ? fulfilPaidOrder(ctx, provider.name, event) : cancelOrder(ctx, provider.name, event);
+  switch (event.type) {
+    case 'paid': {
+      const outcome = await fulfilPaidOrder(ctx, provider.name, event);
+      // A second renewing plan (two checkouts paid at once) was kept as one paid period only:
+      // the provider must not charge it again.
+      if (outcome === 'fulfilled' && event.subscriptionRef !== undefined && !(await isKnownSubscription(ctx.db, provider.name, event.subscriptionRef))) {
+        await provider.stopRenewal(event.subscriptionRef);
+      }
+      return outcome;
+    }
+    case 'cancelled':
+      return cancelOrder(ctx, provider.name, event);
+    case 'renewed':
+      return fulfilRenewal(ctx, provider.name, event);
+    case 'subscription-ended':
+      return endSubscription(ctx, provider.name, event.subscriptionRef);
+  }
 }

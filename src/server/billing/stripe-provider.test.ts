@@ -67,3 +67,35 @@ describe('StripeProvider.verifyWebhook', () => {
     expect(refusal(() => provider.verifyWebhook(Buffer.from(paid), old)).code).toBe('INVALID_ARGUMENT');
   });
 });
+
+function objectEvent(type: string, object: Record<string, unknown>): string {
+  return JSON.stringify({ id: 'evt_test_2', object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
+}
+
+describe('StripeProvider.verifyWebhook for VIP that renews', () => {
+  it('carries the subscription a renewing checkout started', () => {
+    const started = sessionEvent('checkout.session.completed', { mode: 'subscription', payment_status: 'paid', amount_total: 999, subscription: 'sub_1' });
+    expect(provider.verifyWebhook(Buffer.from(started), signed(started))).toEqual({ type: 'paid', orderId: 'order-1', providerRef: 'cs_test_1', amountCents: 999, currency: 'usd', subscriptionRef: 'sub_1' });
+  });
+
+  it("reads a paid cycle invoice as one renewed period, keyed by the invoice; the first invoice is the checkout's own", () => {
+    const invoice = (billing_reason: string) => ({
+      id: 'in_1',
+      object: 'invoice',
+      billing_reason,
+      amount_paid: 999,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: { orderId: 'order-1' } } },
+    });
+    const cycle = objectEvent('invoice.paid', invoice('subscription_cycle'));
+    expect(provider.verifyWebhook(Buffer.from(cycle), signed(cycle))).toEqual({ type: 'renewed', subscriptionRef: 'sub_1', chargeRef: 'in_1', amountCents: 999, currency: 'usd' });
+    const first = objectEvent('invoice.paid', invoice('subscription_create'));
+    expect(provider.verifyWebhook(Buffer.from(first), signed(first))).toBeNull();
+  });
+
+  it('reads a deleted subscription as the end of its renewals', () => {
+    const deleted = objectEvent('customer.subscription.deleted', { id: 'sub_1', object: 'subscription', status: 'canceled' });
+    expect(provider.verifyWebhook(Buffer.from(deleted), signed(deleted))).toEqual({ type: 'subscription-ended', subscriptionRef: 'sub_1' });
+  });
+});
+

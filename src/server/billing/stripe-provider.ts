@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { CancelledEvent, CheckoutUrls, Order, PaidEvent, PaymentProvider } from './payment-provider.js';
+import type { CheckoutUrls, Order, PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { describeOrder } from './test-mode-provider.js';
 
 /** What the service needs of Stripe: the API key and the signing secret of its webhook endpoint. */
@@ -15,11 +15,24 @@ function orderIdOf(session: Stripe.Checkout.Session): string | null {
   return session.metadata?.orderId ?? session.client_reference_id ?? null;
 }
 
+/** The id of an expandable Stripe object, whether it came as an id or expanded. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** The subscription an invoice charged for, where the API version puts it. */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
 /**
- * Stripe Checkout. Each order is one Checkout Session in payment mode (points, or one VIP
- * period paid ahead), so the session id is the order's provider reference. Notifications are
- * believed only once `stripe.webhooks.constructEvent` has checked their signature against the
- * endpoint's secret (and their age).
+ * Stripe Checkout. Each order is one Checkout Session, so the session id is the order's
+ * provider reference: in payment mode for points, a licence or a VIP period paid ahead, and in
+ * subscription mode for a VIP order that renews, whose later periods come as `invoice.paid`
+ * (one period per invoice, keyed by the invoice id). Notifications are believed only once
+ * `stripe.webhooks.constructEvent` has checked their signature against the endpoint's secret
+ * (and their age).
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -30,12 +43,21 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckout(order: Order, urls: CheckoutUrls): Promise<{ checkoutUrl: string; providerRef: string }> {
+    const name = `Flipbook Cloud: ${describeOrder(order)}`;
+    const interval = order.product === 'vip-yearly' ? 'year' : 'month';
+    const renews = order.renews && (order.product === 'vip-monthly' || order.product === 'vip-yearly');
     const session = await this.stripe.checkout.sessions.create(
       {
-        mode: 'payment',
+        mode: renews ? 'subscription' : 'payment',
         client_reference_id: order.id,
         metadata: { orderId: order.id },
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: order.cents, product_data: { name: `Flipbook Cloud: ${describeOrder(order)}` } } }],
+        ...(renews ? { subscription_data: { metadata: { orderId: order.id } } } : {}),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: order.cents, product_data: { name }, ...(renews ? { recurring: { interval } } : {}) },
+          },
+        ],
         success_url: urls.successUrl,
         cancel_url: urls.cancelUrl,
       },
@@ -45,7 +67,12 @@ export class StripeProvider implements PaymentProvider {
     return { checkoutUrl: session.url, providerRef: session.id };
   }
 
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaidEvent | CancelledEvent | null {
+  async stopRenewal(subscriptionRef: string): Promise<void> {
+    // At the period's end, not now: what was paid for is still given.
+    await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true }, { idempotencyKey: `stop-renewal:${subscriptionRef}` });
+  }
+
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent | null {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string') throw new AppError('INVALID_ARGUMENT', {}, 'Stripe-Signature header missing');
     let event: Stripe.Event;
@@ -59,12 +86,28 @@ export class StripeProvider implements PaymentProvider {
       const orderId = orderIdOf(session);
       // A completed session may still await a delayed payment method; that arrives as async_payment_succeeded.
       if (orderId === null || session.payment_status !== 'paid' || session.amount_total === null) return null;
-      return { type: 'paid', orderId, providerRef: session.id, amountCents: session.amount_total, currency: session.currency ?? '' };
+      const subscriptionRef = idOf(session.subscription);
+      return {
+        type: 'paid',
+        orderId,
+        providerRef: session.id,
+        amountCents: session.amount_total,
+        currency: session.currency ?? '',
+        ...(subscriptionRef === null ? {} : { subscriptionRef }),
+      };
     }
     if (event.type === 'checkout.session.expired') {
       const orderId = orderIdOf(event.data.object);
       return orderId === null ? null : { type: 'cancelled', orderId, providerRef: event.data.object.id };
     }
+    if (event.type === 'invoice.paid') {
+      const invoice = event.data.object;
+      const subscriptionRef = invoiceSubscription(invoice);
+      // The first invoice is the checkout's own payment, fulfilled by checkout.session.completed.
+      if (subscriptionRef === null || invoice.billing_reason !== 'subscription_cycle' || invoice.id === undefined) return null;
+      return { type: 'renewed', subscriptionRef, chargeRef: invoice.id, amountCents: invoice.amount_paid, currency: invoice.currency };
+    }
+    if (event.type === 'customer.subscription.deleted') return { type: 'subscription-ended', subscriptionRef: event.data.object.id };
     return null;
   }
 }

@@ -3,17 +3,25 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { Clock } from '../server-context.js';
-import type { CancelledEvent, CheckoutUrls, Order, PaidEvent, PaymentProvider } from './payment-provider.js';
+import type { CheckoutUrls, Order, PaymentProvider, ProviderEvent } from './payment-provider.js';
 
 /** The header that carries a test-mode event's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const TEST_SIGNATURE_HEADER = 'flipbook-test-signature';
 /** How old a signed event may be, as Stripe's default: a captured request cannot be sent much later. */
 const TOLERANCE_SECONDS = 300;
 
+const Cents = z.number().int().nonnegative();
 const TestEvent = z.discriminatedUnion('type', [
-  z.object({ id: z.string(), type: z.literal('paid'), orderId: z.string(), providerRef: z.string(), amountCents: z.number().int().nonnegative(), currency: z.string() }),
+  z.object({ id: z.string(), type: z.literal('paid'), orderId: z.string(), providerRef: z.string(), amountCents: Cents, currency: z.string(), subscriptionRef: z.string().optional() }),
   z.object({ id: z.string(), type: z.literal('cancelled'), orderId: z.string(), providerRef: z.string() }),
+  z.object({ id: z.string(), type: z.literal('renewed'), subscriptionRef: z.string(), chargeRef: z.string(), amountCents: Cents, currency: z.string() }),
+  z.object({ id: z.string(), type: z.literal('subscription-ended'), subscriptionRef: z.string() }),
 ]);
+
+/** The test mode's id for the subscription a renewing order's checkout starts. */
+export function testSubscriptionRef(orderId: string): string {
+  return `testsub_${orderId}`;
+}
 
 function hmac(secret: string, text: string): Buffer {
   return crypto.createHmac('sha256', secret).update(text).digest();
@@ -51,12 +59,18 @@ export class TestModeProvider implements PaymentProvider {
     return hmac(this.secret, `checkout:${orderId}`).toString('base64url');
   }
 
+  /**
+   * Nothing to tell: in test mode the service itself charges a renewing plan when its period
+   * ends (test-mode-renewals.ts), and it charges only subscriptions still active here.
+   */
+  async stopRenewal(_subscriptionRef: string): Promise<void> {}
+
   checkTokenOf(orderId: string, token: string): boolean {
     return sameBytes(Buffer.from(this.checkoutToken(orderId)), Buffer.from(token));
   }
 
-  /** The signed notification the Pay (or Cancel) button sends: the body and its headers. */
-  signedEvent(event: PaidEvent | CancelledEvent): { rawBody: Buffer; headers: IncomingHttpHeaders } {
+  /** A signed notification, as the Pay or Cancel button or a test-mode renewal sends it: the body and its headers. */
+  signedEvent(event: ProviderEvent): { rawBody: Buffer; headers: IncomingHttpHeaders } {
     const rawBody = Buffer.from(JSON.stringify({ id: `evt_${crypto.randomBytes(12).toString('hex')}`, ...event }));
     return { rawBody, headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: this.signatureHeader(rawBody) } };
   }
@@ -65,7 +79,7 @@ export class TestModeProvider implements PaymentProvider {
     return `t=${atSeconds},v1=${hmac(this.secret, `${atSeconds}.${rawBody.toString('utf8')}`).toString('hex')}`;
   }
 
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaidEvent | CancelledEvent | null {
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent | null {
     const header = headers[TEST_SIGNATURE_HEADER];
     const match = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
     if (!match) throw new AppError('INVALID_ARGUMENT', {}, 'webhook signature missing or malformed');
@@ -82,7 +96,12 @@ export class TestModeProvider implements PaymentProvider {
     const parsed = TestEvent.safeParse(json);
     if (!parsed.success) return null;
     const { id: _id, ...event } = parsed.data;
-    return event;
+    // zod gives an absent optional field as undefined; the event leaves it out.
+    if (event.type === 'paid' && event.subscriptionRef === undefined) {
+      const { subscriptionRef: _none, ...paid } = event;
+      return paid;
+    }
+    return event as ProviderEvent;
   }
 }
 
@@ -93,6 +112,7 @@ const dollars = (cents: number): string => `US$${(cents / 100).toFixed(2)}`;
 /** What the order buys, in words. */
 export function describeOrder(order: Pick<Order, 'product' | 'quantity'>): string {
   if (order.product === 'points') return `${order.quantity} point${order.quantity === 1 ? '' : 's'}`;
+  if (order.product === 'licence') return 'Licence code';
   return order.product === 'vip-monthly' ? 'VIP, one month' : 'VIP, one year';
 }
 
@@ -113,6 +133,7 @@ export function testCheckoutPage(order: Order, token: string): string {
 <p class="banner">TEST MODE — no money moves</p>
 <h1>Flipbook Cloud checkout</h1>
 <p>${escapeHtml(describeOrder(order))}: <strong>${escapeHtml(dollars(order.cents))}</strong></p>
+${order.renews ? `<p id="renews">Renews automatically at the same price every ${order.product === 'vip-yearly' ? 'year' : 'month'} until you turn renewal off in your account.</p>` : ''}
 ${actions}
 </body></html>`;
 }

@@ -74,6 +74,32 @@ describe.each(targets)('the running service on $name', (target) => {
     expect(order).toMatchObject({ status: 'paid', cents: 9_000 });
   });
 
+  it('buys VIP that renews, and lets only its own account turn the renewal off', async () => {
+    const api = (url: string, init: RequestInit = {}) => fetch(`${cloud.apiUrl}${url}`, { redirect: 'manual', ...init });
+    const register = async (email: string) => {
+      const response = await api('/api/v1/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-pass' }) });
+      return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+    };
+    const owner = await register(`vip-${target.name}@example.com`);
+    const stranger = await register(`stranger-${target.name}@example.com`);
+    const checkout = await api('/api/v1/checkout', { method: 'POST', headers: { ...owner, 'content-type': 'application/json' }, body: JSON.stringify({ product: 'vip-yearly' }) });
+    const { orderId, checkoutUrl } = (await checkout.json()) as { orderId: string; checkoutUrl: string };
+    const html = await (await fetch(checkoutUrl)).text();
+    const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    await api(`/test-checkout/${orderId}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() });
+    expect(await (await api(`/api/v1/orders/${orderId}`, { headers: owner })).json()).toMatchObject({ status: 'paid', renews: true });
+    expect(await (await api('/api/v1/account', { headers: owner })).json()).toMatchObject({ vip: { plan: 'yearly', renews: true } });
+
+    const refused = await api('/api/v1/vip/stop-renewal', { method: 'POST', headers: stranger });
+    expect(refused.status).toBe(404);
+    expect((await api('/api/v1/vip/stop-renewal', { method: 'POST' })).status).toBe(401);
+    expect(await (await api('/api/v1/account', { headers: owner })).json()).toMatchObject({ vip: { renews: true } });
+
+    const stopped = await api('/api/v1/vip/stop-renewal', { method: 'POST', headers: owner });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toMatchObject({ vip: { plan: 'yearly', renews: false } });
+  });
+
   it('reads the webhook body raw whatever its content type, and refuses it unsigned', async () => {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
       const response = await fetch(`${cloud.apiUrl}/api/v1/payments/test/webhook`, { method: 'POST', headers: { 'content-type': type }, body: '{"type":"paid"}' });

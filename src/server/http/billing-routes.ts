@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ledgerPage, openCheckout, orderJson, ownOrder } from '../billing/orders.js';
+import { stopAutoRenewal } from '../billing/vip-subscriptions.js';
+import { accountSummary } from '../accounts/account-summary.js';
 import type { CheckoutUrls } from '../billing/payment-provider.js';
 import { receiveWebhook, type Payments } from '../billing/payments.js';
 import { PRODUCT_IDS } from '../billing/price-list.js';
-import { checkoutReturnPage, testCheckoutPage, type TestModeProvider } from '../billing/test-mode-provider.js';
+import { checkoutReturnPage, testCheckoutPage, testSubscriptionRef, type TestModeProvider } from '../billing/test-mode-provider.js';
 import type { ProductId } from '../store/schema.js';
 import type { ServerContext } from '../server-context.js';
 import { AppError } from '../../shared/errors/app-error.js';
@@ -59,6 +61,13 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext, 
     return orderJson(await ownOrder(ctx, userId, id));
   });
 
+  // VIP renews automatically until the user turns that off; the periods paid stay.
+  app.post('/api/v1/vip/stop-renewal', async (request) => {
+    const userId = await authenticate(ctx, request);
+    await stopAutoRenewal(ctx, payments.active, userId);
+    return accountSummary(ctx, userId);
+  });
+
   app.get('/api/v1/ledger', async (request) => {
     const userId = await authenticate(ctx, request);
     return ledgerPage(ctx, userId, parseInput(LedgerQuery, request.query));
@@ -109,7 +118,8 @@ function registerTestCheckout(app: FastifyInstance, ctx: ServerContext, provider
   app.post('/test-checkout/:orderId/pay', async (request, reply) => {
     const { order, token, providerRef } = await orderFor(request.params, request.body);
     if (order.status !== 'open') return sendPage(reply, testCheckoutPage(order, token), 409);
-    const { rawBody, headers } = provider.signedEvent({ type: 'paid', orderId: order.id, providerRef, amountCents: order.cents, currency: 'usd' });
+    const paid = { type: 'paid' as const, orderId: order.id, providerRef, amountCents: order.cents, currency: 'usd' };
+    const { rawBody, headers } = provider.signedEvent(order.renews ? { ...paid, subscriptionRef: testSubscriptionRef(order.id) } : paid);
     await receiveWebhook(ctx, provider, rawBody, headers);
     return reply.code(303).header('location', urls().successUrl).send();
   });

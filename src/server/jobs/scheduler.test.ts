@@ -24,7 +24,7 @@ describe('startScheduler timing', () => {
     const finished: Array<() => void> = [];
     const run = (_ctx: ServerContext): Promise<ScheduledRun> => {
       calls++;
-      return new Promise((resolve) => finished.push(() => resolve({ task: 'hosting', period: new Date(0), claimed: true, settled: [], expiredUploads: 0 })));
+      return new Promise((resolve) => finished.push(() => resolve({ task: 'hosting', period: new Date(0), claimed: true, settled: [], expiredUploads: 0, renewals: 0 })));
     };
     const ticks: ScheduledRun[] = [];
     const scheduler = startScheduler({} as ServerContext, { intervalMs: 1_000, run, onRun: (tick) => ticks.push(tick) });
@@ -57,7 +57,7 @@ describe('startScheduler timing', () => {
     const run = async (): Promise<ScheduledRun> => {
       calls++;
       if (calls === 1) throw new Error('database away');
-      return { task: 'hosting', period: new Date(0), claimed: true, settled: [], expiredUploads: 0 };
+      return { task: 'hosting', period: new Date(0), claimed: true, settled: [], expiredUploads: 0, renewals: 0 };
     };
     const scheduler = startScheduler({} as ServerContext, { intervalMs: 1_000, run, onError: (error) => errors.push(error) });
     await vi.advanceTimersByTimeAsync(1_000);

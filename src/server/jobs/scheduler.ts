@@ -4,8 +4,12 @@ import type { BookSettlement } from './hosting-charges.js';
 import { runHostingCharges } from './hosting-charges.js';
 import { runOverdueRule } from './overdue-books.js';
 import { expireUnfinishedUploads } from '../uploads/abandon-upload.js';
+import { chargeDueTestRenewals } from '../billing/test-mode-renewals.js';
 
-/** The scheduled task: the monthly hosting charge, the overdue rule, then the uploads left unfinished. */
+/**
+ * The scheduled task: in test mode the renewals due (a real provider charges its own), the
+ * monthly hosting charge, the overdue rule, then the uploads left unfinished.
+ */
 export const HOSTING_TASK = 'hosting';
 
 /** How often the service runs its scheduled work unless told otherwise. */
@@ -23,6 +27,8 @@ export interface ScheduledRun {
   settled: BookSettlement[];
   /** Uploads given up for being left unfinished a week (abandon-upload.ts). */
   expiredUploads: number;
+  /** VIP periods the test mode charged for renewing plans (test-mode-renewals.ts). */
+  renewals: number;
 }
 
 export interface RunOptions {
@@ -57,15 +63,17 @@ export async function runOnce(ctx: ServerContext, options: RunOptions = {}): Pro
     .onConflict((conflict) => conflict.columns(['task', 'period']).doNothing())
     .returning('period')
     .executeTakeFirst();
-  if (!claimed) return { task: HOSTING_TASK, period, claimed: false, settled: [], expiredUploads: 0 };
+  if (!claimed) return { task: HOSTING_TASK, period, claimed: false, settled: [], expiredUploads: 0, renewals: 0 };
   const lease = ctx.db.updateTable('scheduled_runs').where('task', '=', HOSTING_TASK).where('period', '=', period);
   try {
+    // Before the charges and the overdue rule, so a plan that renews never lapses between them.
+    const renewals = ctx.stripe ? 0 : await chargeDueTestRenewals(ctx);
     const charged = await runHostingCharges(ctx);
     const overdue = await runOverdueRule(ctx);
     const expiredUploads = await expireUnfinishedUploads(ctx);
     await lease.set({ finished_at: ctx.clock() }).execute();
     await ctx.db.deleteFrom('scheduled_runs').where('task', '=', HOSTING_TASK).where('period', '<', new Date(now.getTime() - LEASE_HISTORY_MS)).execute();
-    return { task: HOSTING_TASK, period, claimed: true, settled: [...charged, ...overdue], expiredUploads };
+    return { task: HOSTING_TASK, period, claimed: true, settled: [...charged, ...overdue], expiredUploads, renewals };
   } catch (error) {
     await lease.set({ error: error instanceof Error ? error.message : String(error) }).execute().catch(() => {});
     throw error;

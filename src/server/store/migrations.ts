@@ -202,6 +202,30 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0007-vip-renewal': {
+    async up(db: Kysely<unknown>) {
+      // VIP renews by itself (desktop-app.md): a subscription row per plan that renews, at most
+      // one active per account, and each period the provider charges is an order of its own,
+      // keyed like every order by (provider, provider_ref), so a replayed renewal pays once.
+      await sql`
+        create table vip_subscriptions (
+          id text primary key,
+          user_id text not null references users(id),
+          plan text not null check (plan in ('monthly', 'yearly')),
+          provider text not null,
+          provider_ref text not null,
+          status text not null default 'active' check (status in ('active', 'cancelled')),
+          order_id text not null unique references orders(id),
+          created_at timestamptz not null,
+          cancelled_at timestamptz
+        );
+        create unique index vip_subscriptions_provider_ref on vip_subscriptions (provider, provider_ref);
+        create unique index vip_subscriptions_one_active on vip_subscriptions (user_id) where status = 'active';
+        alter table orders add column renews boolean not null default false;
+        alter table orders add column subscription_id text references vip_subscriptions(id);
+      `.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

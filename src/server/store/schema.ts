@@ -135,6 +135,28 @@ export interface OrdersTable {
   provider_ref: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   paid_at: Date | null;
+  /** A VIP order that starts automatic renewal when paid (none was running when it was made). */
+  renews: ColumnType<boolean, boolean | undefined, never>;
+  /** The subscription a renewal was charged for; null for an order bought through a checkout. */
+  subscription_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/**
+ * A VIP plan that renews by itself: each period the provider charges is one more paid order
+ * and VIP period. `cancelled` stops the renewals; the periods already paid run their course.
+ */
+export interface VipSubscriptionsTable {
+  id: string;
+  user_id: string;
+  plan: 'monthly' | 'yearly';
+  provider: string;
+  /** The provider's id for the subscription (Stripe's `sub_…`); the test mode uses our id. */
+  provider_ref: string;
+  status: 'active' | 'cancelled';
+  /** The checkout order whose payment started it. */
+  order_id: string;
+  created_at: Date;
+  cancelled_at: Date | null;
 }
 
 /** One paid VIP period; at most one per order. */
@@ -198,6 +220,7 @@ export interface ServerSchema {
   uploads: UploadsTable;
   orders: OrdersTable;
   vip_periods: VipPeriodsTable;
+  vip_subscriptions: VipSubscriptionsTable;
   scheduled_runs: ScheduledRunsTable;
   licence_codes: LicenceCodesTable;
   licence_activations: LicenceActivationsTable;

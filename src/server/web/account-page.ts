@@ -22,14 +22,16 @@ export type AccountSection = (input: AccountSectionInput) => SafeHtml | null | P
 const PLAN_NAMES: Record<'monthly' | 'yearly', string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
 /** Who is signed in, the points, the VIP plan and whether the account can upload. */
-export const accountOverviewSection: AccountSection = ({ summary }) => {
+export const accountOverviewSection: AccountSection = ({ summary, request, reply }) => {
   const vip = summary.vip;
   return html`<p>Signed in as <strong>${summary.email}</strong></p>
 <dl>
 <dt>Points</dt><dd id="points">${summary.points}</dd>
 <dt>VIP</dt><dd id="vip">${vip === null ? 'None' : PLAN_NAMES[vip.plan]}</dd>
 ${vip === null ? null : html`<dt>VIP expires</dt><dd id="vip-expires"><time datetime="${vip.expiresAt}">${vip.expiresAt.slice(0, 10)}</time></dd>
-<dt>Days remaining</dt><dd id="vip-days">${vip.daysRemaining}</dd>`}
+<dt>Days remaining</dt><dd id="vip-days">${vip.daysRemaining}</dd>
+<dt>Renewal</dt><dd id="vip-renewal">${vip.renews ? html`Renews automatically on that date.
+<form method="post" action="/account/vip/stop-renewal">${csrfField(request, reply)}<button type="submit">Turn off automatic renewal</button></form>` : 'Does not renew: buy VIP again to extend it.'}</dd>`}
 <dt>Uploading</dt><dd id="can-upload">${summary.canUpload ? 'You can upload books.' : 'Free accounts cannot upload books.'}</dd>
 </dl>`;
 };

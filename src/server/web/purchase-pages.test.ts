@@ -46,7 +46,7 @@ describe('buying on the account page', () => {
     const buy = await browser.post('/account/buy', { product: 'licence' });
     const checkoutUrl = new URL(buy.headers.location as string);
     const checkout = await browser.get(`${checkoutUrl.pathname}${checkoutUrl.search}`);
-    expect(checkout.body).toContain('US$49.00');
+    expect(checkout.body).toContain('Licence code: <strong>US$49.00</strong>');
     const token = /name="token" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
     await browser.post(`${checkoutUrl.pathname}/pay`, { token });
     const account = (await browser.get('/account')).body;
@@ -58,6 +58,32 @@ describe('buying on the account page', () => {
     expect(JSON.parse(Buffer.from(licence.payload, 'base64').toString('utf8'))).toMatchObject({ licenceCode: code, fingerprint: 'c'.repeat(32) });
     // A second look at the page shows the same one code: the order minted exactly one.
     expect((await browser.get('/account')).body.match(/<li><code>/g)).toHaveLength(1);
+  });
+
+  it('buys VIP that renews by itself, and turns the renewal off from the account page', async () => {
+    const browser = new TestBrowser(service.app);
+    await browser.get('/register');
+    await browser.post('/register', { email: 'vip@example.com', password: 'secret1' });
+    const buy = await browser.post('/account/buy', { product: 'vip-monthly' });
+    const checkoutUrl = new URL(buy.headers.location as string);
+    const checkout = await browser.get(`${checkoutUrl.pathname}${checkoutUrl.search}`);
+    expect(checkout.body).toContain('VIP, one month');
+    expect(checkout.body).toContain('Renews automatically at the same price every month');
+    const token = /name="token" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
+    await browser.post(`${checkoutUrl.pathname}/pay`, { token });
+    const renewing = (await browser.get('/account')).body;
+    expect(renewing).toMatch(/<dd id="vip">Monthly<\/dd>/);
+    expect(renewing).toContain('Renews automatically on that date.');
+
+    // A form from elsewhere changes nothing.
+    expect((await browser.post('/account/vip/stop-renewal', { _csrf: 'forged' })).statusCode).toBe(403);
+    expect((await browser.get('/account')).body).toContain('Renews automatically on that date.');
+    const stop = await browser.post('/account/vip/stop-renewal', {});
+    expect(stop.statusCode).toBe(303);
+    const stopped = (await browser.get('/account')).body;
+    expect(stopped).toMatch(/<dd id="vip">Monthly<\/dd>/);
+    expect(stopped).toContain('Does not renew: buy VIP again to extend it.');
+    expect(stopped).not.toContain('/account/vip/stop-renewal');
   });
 
   it('refuses a buy form that did not come from the page', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openCheckout } from '../billing/orders.js';
+import { stopAutoRenewal } from '../billing/vip-subscriptions.js';
 import type { Payments } from '../billing/payments.js';
 import { priceCents, VOLUME_DISCOUNTS } from '../billing/price-list.js';
 import { parseInput } from '../http/parse-input.js';
@@ -84,5 +85,12 @@ export function registerPurchasePages(app: FastifyInstance, ctx: ServerContext, 
       urls: { successUrl: `${ctx.publicUrl}/account`, cancelUrl: `${ctx.publicUrl}/account` },
     });
     return reply.code(303).header('location', checkoutUrl).send();
+  });
+
+  app.post('/account/vip/stop-renewal', async (request, reply) => {
+    const userId = await signedInUser(ctx, request);
+    if (userId === null) return redirect(reply, '/sign-in');
+    await stopAutoRenewal(ctx, payments.active, userId);
+    return redirect(reply, '/account');
   });
 }

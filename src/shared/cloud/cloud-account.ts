@@ -19,7 +19,7 @@ export const CloudAccountSchema = z.object({
   server: z.string(),
   email: z.string(),
   points: z.number().int(),
-  vip: z.object({ plan: z.enum(['monthly', 'yearly']), expiresAt: z.string(), daysRemaining: z.number().int() }).nullable(),
+  vip: z.object({ plan: z.enum(['monthly', 'yearly']), expiresAt: z.string(), daysRemaining: z.number().int(), renews: z.boolean().default(false) }).nullable(),
   /** Free users (no points, no live VIP) cannot upload. */
   canUpload: z.boolean(),
 });

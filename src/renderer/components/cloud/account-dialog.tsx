@@ -90,6 +90,10 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
             <dd data-testid="cloud-account-expiry">{expiryDate(account.vip.expiresAt, i18n.language)}</dd>
             <dt>{t('cloud.account.daysLeft')}</dt>
             <dd data-testid="cloud-account-days">{account.vip.daysRemaining}</dd>
+            <dt>{t('cloud.account.renewal')}</dt>
+            <dd data-testid="cloud-account-renewal" data-renews={account.vip.renews}>
+              {t(account.vip.renews ? 'cloud.account.renews' : 'cloud.account.ends')}
+            </dd>
           </>
         )}
       </dl>

@@ -1,0 +1,95 @@
+import type { Transaction } from 'kysely';
+import { AppError } from '../../shared/errors/app-error.js';
+import { newId } from '../accounts/tokens.js';
+import type { ServerContext } from '../server-context.js';
+import type { Db, ServerSchema } from '../store/schema.js';
+import type { FulfilOutcome } from './fulfil-order.js';
+import type { Order, PaymentProvider, RenewedEvent } from './payment-provider.js';
+import { addVipPeriod } from './vip-period.js';
+
+type Plan = 'monthly' | 'yearly';
+
+/** The account's renewing VIP plan, if it has one. */
+export function activeSubscription(db: Db | Transaction<ServerSchema>, userId: string) {
+  return db.selectFrom('vip_subscriptions').selectAll().where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+}
+
+/**
+ * Records the subscription a paid VIP checkout started. An account renews one plan at most
+ * (a unique index): should two renewing checkouts both be paid, the second is kept as a paid
+ * period only, and the caller stops the provider charging it again (see `isKnownSubscription`).
+ */
+export async function startSubscription(tx: Transaction<ServerSchema>, input: { order: Order; plan: Plan; subscriptionRef: string; now: Date }): Promise<void> {
+  await tx
+    .insertInto('vip_subscriptions')
+    .values({ id: newId(), user_id: input.order.user_id, plan: input.plan, provider: input.order.provider, provider_ref: input.subscriptionRef, status: 'active', order_id: input.order.id, created_at: input.now, cancelled_at: null })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Whether the service holds this provider subscription, renewing or not. */
+export async function isKnownSubscription(db: Db, provider: string, subscriptionRef: string): Promise<boolean> {
+  const row = await db.selectFrom('vip_subscriptions').select('id').where('provider', '=', provider).where('provider_ref', '=', subscriptionRef).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Carries out one period a provider charged a subscription for, exactly once: the charge is an
+ * order of its own, paid, keyed like every order by (provider, provider_ref), so a replayed or
+ * racing notification finds it written and changes nothing. A period charged after renewals
+ * were stopped (the provider's cycle had already begun) was still paid for, so it still counts.
+ */
+export async function fulfilRenewal(ctx: ServerContext, provider: string, event: RenewedEvent): Promise<FulfilOutcome> {
+  if (event.currency.toLowerCase() !== 'usd') return 'refused';
+  const now = ctx.clock();
+  return ctx.db.transaction().execute(async (tx) => {
+    const subscription = await tx.selectFrom('vip_subscriptions').selectAll().where('provider', '=', provider).where('provider_ref', '=', event.subscriptionRef).executeTakeFirst();
+    if (!subscription) return 'refused';
+    const order = await tx
+      .insertInto('orders')
+      .values({
+        id: newId(),
+        user_id: subscription.user_id,
+        product: subscription.plan === 'monthly' ? 'vip-monthly' : 'vip-yearly',
+        quantity: 1,
+        cents: event.amountCents,
+        status: 'paid',
+        provider,
+        provider_ref: event.chargeRef,
+        created_at: now,
+        paid_at: now,
+        subscription_id: subscription.id,
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'provider_ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!order) return 'unchanged';
+    await addVipPeriod(tx, { userId: subscription.user_id, orderId: order.id, plan: subscription.plan, now });
+    return 'fulfilled';
+  });
+}
+
+/** The provider will charge the subscription no more: it stops renewing here too. */
+export async function endSubscription(ctx: ServerContext, provider: string, subscriptionRef: string): Promise<FulfilOutcome> {
+  const ended = await ctx.db
+    .updateTable('vip_subscriptions')
+    .set({ status: 'cancelled', cancelled_at: ctx.clock() })
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', subscriptionRef)
+    .where('status', '=', 'active')
+    .returning('id')
+    .executeTakeFirst();
+  return ended ? 'fulfilled' : 'unchanged';
+}
+
+/**
+ * Turns the account's automatic renewal off: the provider is told first, so a failure there
+ * leaves renewal on and the user can try again; VIP stays until the periods paid run out.
+ */
+export async function stopAutoRenewal(ctx: ServerContext, provider: PaymentProvider, userId: string): Promise<void> {
+  const subscription = await activeSubscription(ctx.db, userId);
+  if (!subscription) throw new AppError('NOT_FOUND', {}, 'VIP does not renew automatically on this account');
+  // A subscription of a provider no longer configured cannot charge through this service.
+  if (subscription.provider === provider.name) await provider.stopRenewal(subscription.provider_ref);
+  await endSubscription(ctx, subscription.provider, subscription.provider_ref);
+}
