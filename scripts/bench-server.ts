@@ -181,6 +181,11 @@ async function curlReference(file: string): Promise<number> {
   return seconds;
 }
 
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -239,7 +244,7 @@ async function benchOn(name: string, work: string, env: NodeJS.ProcessEnv): Prom
   if (granted.code !== 0) throw new Error(granted.output);
   cloud = await runCloud(args, env);
   const server = cloud.apiUrl;
-  const lines: string[] = [];
+  const lines: string[] = [`service RSS at start ${rssMb(cloud.pid).toFixed(0)} MB`];
 
   if (!LIST_ONLY) lines.push(...(await uploadParts(name, work, server, token)));
 
@@ -272,6 +277,7 @@ async function benchOn(name: string, work: string, env: NodeJS.ProcessEnv): Prom
   const serviceCpu = cpuSecondsOf(cloud.pid) - serviceCpuBefore;
   const p95 = percentile(latencies, 95);
   const rss = peakRssMb(cloud.pid);
+  lines.push(`service RSS after listing ${rssMb(cloud.pid).toFixed(0)} MB`);
   lines.push(`list ${listed.total} books     ${CLIENTS} clients × ${LISTS_PER_CLIENT}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGETS.p95Ms}: ${met(p95 <= TARGETS.p95Ms)})`);
   lines.push(`  p95 by round: ${byRound.map((round) => percentile(round, 95).toFixed(0)).join(', ')} ms`);
   lines.push(`  listing took ${listSeconds.toFixed(2)} s: service CPU ${serviceCpu.toFixed(2)} s, this client's CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s`);
