@@ -12,6 +12,8 @@
 //   - the account is filled to 1,000 books, and 200 concurrent clients list them: p95 latency
 //     (target ≤ 50 ms) and the service's peak RSS over the whole run (target ≤ 200 MB).
 // Prints PASS or FAIL per target. Not part of `npm test`.
+// `--only list` skips the three upload parts (the account is filled with small books only), and
+// `--db embedded|postgres` runs one database, for measuring the listing on its own.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -35,6 +37,14 @@ const LISTS_PER_CLIENT = 5;
 const TARGETS = { ratio: 0.5, resentBytes: CHUNK, resendShare: 0.02, p95Ms: 50, rssMb: 200 };
 
 const met = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** The value after a `--name` flag on the command line, if given. */
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+const LIST_ONLY = flag('only') === 'list';
+const DATABASES = flag('db') === undefined ? ['embedded', 'postgres'] : [flag('db')];
 
 interface ManifestFile {
   path: string;
@@ -74,6 +84,19 @@ async function api<T>(server: string, method: string, route: string, token: stri
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${text}`);
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** GET of one page of the book list over a kept connection; resolves when the whole body is in, and fails on an error status. */
+function listPage(agent: http.Agent, url: string, token: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      let length = 0;
+      response.on('data', (chunk: Buffer) => (length += chunk.length));
+      response.on('end', () => (response.statusCode === 200 && length > 0 ? resolve() : reject(new Error(`GET ${url}: HTTP ${response.statusCode}`))));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** One upload as the app makes it: announce the manifest, send what is missing over tus, complete. */
@@ -158,9 +181,20 @@ async function curlReference(file: string): Promise<number> {
   return seconds;
 }
 
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** User and system CPU seconds a process has used so far (/proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function percentile(values: number[], p: number): number {
@@ -168,20 +202,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function benchOn(name: string, work: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const data = path.join(work, `data-${name}`);
-  const args = ['--data', data, '--port', '0', '--books-port', '0'];
-  let cloud: CloudProcess = await runCloud(args, env);
-  const email = `bench-${name}@example.test`;
-  const { accessToken: token } = await api<{ accessToken: string }>(cloud.apiUrl, 'POST', '/api/v1/accounts', null, { email, password: 'bench-secret' });
-  // Enough points for 1,000 hosted books (the embedded database is the running service's alone).
-  await cloud.stop();
-  const granted = await runCloudCommand(['admin', 'grant-points', email, String(BOOKS + 10), '--data', data], env);
-  if (granted.code !== 0) throw new Error(granted.output);
-  cloud = await runCloud(args, env);
-  const server = cloud.apiUrl;
+/** The three upload parts: throughput against curl, the cut at 50%, the re-upload after one setting. */
+async function uploadParts(name: string, work: string, server: string, token: string): Promise<string[]> {
   const lines: string[] = [];
-
   const pages = BOOK_BYTES / PAGE_BYTES;
   const bookA = path.join(work, `${name}-a`);
   const bookB = path.join(work, `${name}-b`);
@@ -206,24 +229,58 @@ async function benchOn(name: string, work: string, env: NodeJS.ProcessEnv): Prom
   const share = again.sent / again.total;
   lines.push(`re-upload, 1 setting ${(again.sent / 1024).toFixed(1)} KB sent, ${(share * 100).toFixed(3)}% of the book (target ≤ ${TARGETS.resendShare * 100}%: ${met(share <= TARGETS.resendShare)})`);
 
+  return lines;
+}
+
+async function benchOn(name: string, work: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const data = path.join(work, `data-${name}`);
+  const args = ['--data', data, '--port', '0', '--books-port', '0'];
+  let cloud: CloudProcess = await runCloud(args, env);
+  const email = `bench-${name}@example.test`;
+  const { accessToken: token } = await api<{ accessToken: string }>(cloud.apiUrl, 'POST', '/api/v1/accounts', null, { email, password: 'bench-secret' });
+  // Enough points for 1,000 hosted books (the embedded database is the running service's alone).
+  await cloud.stop();
+  const granted = await runCloudCommand(['admin', 'grant-points', email, String(BOOKS + 10), '--data', data], env);
+  if (granted.code !== 0) throw new Error(granted.output);
+  cloud = await runCloud(args, env);
+  const server = cloud.apiUrl;
+  const lines: string[] = [`service RSS at start ${rssMb(cloud.pid).toFixed(0)} MB`];
+
+  if (!LIST_ONLY) lines.push(...(await uploadParts(name, work, server, token)));
+
   // Fill the account to 1,000 books: the same small book, so after the first nothing is sent.
   const small = path.join(work, `${name}-small`);
   writeBook(small, `${name}-small`, 1024, 2);
-  for (let index = 2; index < BOOKS; index++) await uploadBook(server, token, small, { title: `Book ${String(index).padStart(4, '0')}` });
+  for (let index = LIST_ONLY ? 0 : 2; index < BOOKS; index++) await uploadBook(server, token, small, { title: `Book ${String(index).padStart(4, '0')}` });
   const listed = await api<{ total: number }>(server, 'GET', '/api/v1/books', token);
+  // Each client keeps its connection, as the app does; node:http's keep-alive agent is light on
+  // this process's CPU, which the clients share with the service (fetch cost about 1 ms a request).
+  const listing = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies: number[] = [];
+  const byRound: number[][] = [];
+  const serviceCpuBefore = cpuSecondsOf(cloud.pid);
+  const clientCpuBefore = process.cpuUsage();
+  const listStart = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       for (let round = 0; round < LISTS_PER_CLIENT; round++) {
         const begun = performance.now();
-        await api(server, 'GET', `/api/v1/books?page=${1 + (round % 5)}&pageSize=20`, token);
+        await listPage(listing, `${server}/api/v1/books?page=${1 + (round % 5)}&pageSize=20`, token);
         latencies.push(performance.now() - begun);
+        (byRound[round] ??= []).push(performance.now() - begun);
       }
     }),
   );
+  const listSeconds = (performance.now() - listStart) / 1000;
+  listing.destroy();
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serviceCpu = cpuSecondsOf(cloud.pid) - serviceCpuBefore;
   const p95 = percentile(latencies, 95);
   const rss = peakRssMb(cloud.pid);
+  lines.push(`service RSS after listing ${rssMb(cloud.pid).toFixed(0)} MB`);
   lines.push(`list ${listed.total} books     ${CLIENTS} clients × ${LISTS_PER_CLIENT}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGETS.p95Ms}: ${met(p95 <= TARGETS.p95Ms)})`);
+  lines.push(`  p95 by round: ${byRound.map((round) => percentile(round, 95).toFixed(0)).join(', ')} ms`);
+  lines.push(`  listing took ${listSeconds.toFixed(2)} s: service CPU ${serviceCpu.toFixed(2)} s, this client's CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s`);
   lines.push(`service peak RSS     ${rss.toFixed(0)} MB over the whole run (target ≤ ${TARGETS.rssMb}: ${met(rss <= TARGETS.rssMb)})`);
   await cloud.stop();
   return lines;
@@ -233,8 +290,11 @@ async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-bench-server-'));
   try {
     console.log(`bench:server on ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)}`);
-    const embedded = await benchOn('embedded', work, { DATABASE_URL: '' });
-    console.log(['PGlite (embedded)', ...embedded.map((line) => `  ${line}`)].join('\n'));
+    if (DATABASES.includes('embedded')) {
+      const embedded = await benchOn('embedded', work, { DATABASE_URL: '' });
+      console.log(['PGlite (embedded)', ...embedded.map((line) => `  ${line}`)].join('\n'));
+    }
+    if (!DATABASES.includes('postgres')) return;
     let url = process.env.DATABASE_URL?.trim() || null;
     let stop = async () => {};
     if (url === null) {

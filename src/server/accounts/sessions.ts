@@ -4,7 +4,7 @@ import type { SessionsTable } from '../store/schema.js';
 import { ACCESS_TOKEN_MS, COOKIE_SESSION_MS, REFRESH_TOKEN_MS } from './account-rules.js';
 import { newToken, tokenHash } from './tokens.js';
 
-type SessionKind = SessionsTable['kind'];
+export type SessionKind = SessionsTable['kind'];
 
 const LIFETIME_MS: Record<SessionKind, number> = { access: ACCESS_TOKEN_MS, refresh: REFRESH_TOKEN_MS, cookie: COOKIE_SESSION_MS };
 
@@ -38,6 +38,11 @@ export async function issueTokenPair(ctx: ServerContext, userId: string): Promis
  */
 export async function userOfToken(ctx: ServerContext, token: string, kind: SessionKind): Promise<string> {
   const row = await ctx.db.selectFrom('sessions').select(['user_id', 'kind', 'expires_at', 'revoked_at']).where('token_hash', '=', tokenHash(token)).executeTakeFirst();
+  return liveSessionUser(ctx, row, kind);
+}
+
+/** The session's account if the row found for a token is of the expected kind and still live; else the error userOfToken names. */
+export function liveSessionUser(ctx: ServerContext, row: Pick<SessionsTable, 'user_id' | 'kind' | 'expires_at' | 'revoked_at'> | undefined, kind: SessionKind): string {
   if (!row || row.kind !== kind) throw new AppError('UNAUTHORIZED');
   if (row.revoked_at !== null || row.expires_at.getTime() <= ctx.clock().getTime()) throw new AppError('LOGIN_TIMEOUT');
   return row.user_id;

@@ -4,6 +4,7 @@ import { accountSummary } from '../accounts/account-summary.js';
 import type { ServerContext } from '../server-context.js';
 import type { Selectable } from 'kysely';
 import type { BookStatus, BooksTable } from '../store/schema.js';
+import type { BookListQuery } from './book-list-cache.js';
 
 /** A hosted book as the book list shows it (desktop-app.md: name, date, status, URL, operation). */
 export interface BookListing {
@@ -31,20 +32,29 @@ function listing(ctx: ServerContext, row: Pick<Selectable<BooksTable>, 'id' | 't
 
 /**
  * One page of the account's books (deleted ones never), sorted as asked, with the total for the
- * pager. The total rides on the page's rows (a window count), so a listing is one statement;
- * only a page past the end, which has no rows to carry it, counts again.
+ * pager, in one statement: the count, and the page joined to it laterally, so a page past the
+ * end still has its total. The page is read along an index of its sort (migration 0006), so only
+ * the rows up to the page are read, not all of the account's books.
  */
-export async function listBooks(ctx: ServerContext, userId: string, query: { page: number; pageSize: number; sort: BookSort; order: 'asc' | 'desc' }): Promise<{ total: number; page: number; pageSize: number; books: BookListing[] }> {
+export async function listBooks(ctx: ServerContext, userId: string, query: BookListQuery): Promise<{ total: number; page: number; pageSize: number; books: BookListing[] }> {
   const own = ctx.db.selectFrom('books').where('user_id', '=', userId).where('deleted_at', 'is', null);
-  const rows = await own
-    .select(['id', 'title', 'status', 'created_at', 'updated_at', sql<string>`count(*) over ()`.as('total')])
-    .orderBy(sql`${SORT_COLUMN[query.sort]} ${sql.raw(query.order)}`)
-    .orderBy('id', query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+  const rows = await ctx.db
+    .selectFrom(own.select(sql<string>`count(*)`.as('total')).as('counted'))
+    .leftJoinLateral(
+      own
+        .select(['id', 'title', 'status', 'created_at', 'updated_at'])
+        .orderBy(sql`${SORT_COLUMN[query.sort]} ${sql.raw(query.order)}`)
+        .orderBy('id', query.order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .as('listed'),
+      (join) => join.onTrue(),
+    )
+    .select(['counted.total', 'listed.id', 'listed.title', 'listed.status', 'listed.created_at', 'listed.updated_at'])
     .execute();
-  const total = rows[0]?.total ?? (await own.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow()).total;
-  return { total: Number(total), page: query.page, pageSize: query.pageSize, books: rows.map((row) => listing(ctx, row)) };
+  // The left-joined columns are all null (a page past the end) or none.
+  const books = rows.flatMap((row) => (row.id === null ? [] : [listing(ctx, row as Parameters<typeof listing>[1])]));
+  return { total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize, books };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors/app-error.js';
-import { userOfToken } from '../accounts/sessions.js';
+import { userOfToken, type SessionKind } from '../accounts/sessions.js';
+import { callerWithListRevision, type CallerWithListRevision } from '../hosting/book-list-revision.js';
 import type { ServerContext } from '../server-context.js';
 
 /** The web page's session cookie: HttpOnly, SameSite=Lax, Secure behind https, path /. */
@@ -18,9 +19,21 @@ export function bearerToken(request: FastifyRequest): string | null {
  * route that serves an account's rows starts here, and passes on only the id it returns.
  */
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<string> {
+  const { token, kind } = sessionToken(request);
+  return userOfToken(ctx, token, kind);
+}
+
+/** As authenticate, and the caller's book-list revision read in the same statement (for the book list's cache). */
+export async function authenticateWithListRevision(ctx: ServerContext, request: FastifyRequest): Promise<CallerWithListRevision> {
+  const { token, kind } = sessionToken(request);
+  return callerWithListRevision(ctx, token, kind);
+}
+
+/** The session a request names: the app's bearer token first, else the web page's cookie. */
+function sessionToken(request: FastifyRequest): { token: string; kind: SessionKind } {
   const bearer = bearerToken(request);
-  if (bearer) return userOfToken(ctx, bearer, 'access');
+  if (bearer) return { token: bearer, kind: 'access' };
   const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) return userOfToken(ctx, cookie, 'cookie');
+  if (cookie) return { token: cookie, kind: 'cookie' };
   throw new AppError('UNAUTHORIZED');
 }

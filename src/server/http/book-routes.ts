@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BOOK_SORTS, deleteBook, disableBook, enableBook, listBooks, ownBook, renameBook } from '../hosting/books.js';
+import { BookListCache } from '../hosting/book-list-cache.js';
 import { qrPng, qrSvg, shareLinks } from '../hosting/share.js';
 import type { ServerContext } from '../server-context.js';
-import { authenticate } from './authenticate.js';
+import { authenticate, authenticateWithListRevision } from './authenticate.js';
 import { parseInput } from './parse-input.js';
 
 const BookParams = z.object({ id: z.string().uuid() });
@@ -22,7 +23,14 @@ const ShareQuery = z.object({ width: z.coerce.number().int().min(100).max(4000).
  * caller's id, so another account's book answers exactly like a missing one.
  */
 export function registerBookRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/api/v1/books', async (request) => listBooks(ctx, await authenticate(ctx, request), parseInput(ListQuery, request.query)));
+  // Pages are kept per instance, keyed by the list revision the database reports with the session (docs/decisions/0254).
+  const pages = new BookListCache();
+  app.get('/api/v1/books', async (request, reply) => {
+    const caller = await authenticateWithListRevision(ctx, request);
+    const query = parseInput(ListQuery, request.query);
+    const page = await pages.page(caller.userId, caller.listRevision, query, async () => JSON.stringify(await listBooks(ctx, caller.userId, query)));
+    return reply.type('application/json; charset=utf-8').send(page);
+  });
 
   app.get('/api/v1/books/:id', async (request) => ownBook(ctx, await authenticate(ctx, request), parseInput(BookParams, request.params).id));
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.js';
@@ -26,8 +26,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   return db;
 }
 
+/**
+ * PGlite's PostgreSQL starts with PostgreSQL's default shared_buffers, 128 MB of the service's
+ * own memory. The embedded database is one machine's, small, and read through the filesystem,
+ * whose page cache keeps it warm anyway; 16 MB of buffers holds the hot pages (sessions, the
+ * book list's indexes) and takes the service from about 335 to 230 MB right after it opens an
+ * existing database. PGlite is loaded only here, so a service on PostgreSQL does not carry its
+ * module (about 35 MB) (docs/decisions/0254).
+ */
 async function openEmbedded(target: { kind: 'embedded'; folder: string } | { kind: 'memory' }): Promise<PGlite> {
-  if (target.kind === 'memory') return PGlite.create();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+  if (target.kind === 'memory') return PGlite.create(options);
   fs.mkdirSync(target.folder, { recursive: true });
-  return PGlite.create(target.folder);
+  return PGlite.create(target.folder, options);
 }

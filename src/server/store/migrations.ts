@@ -202,6 +202,40 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0006-book-list-revisions': {
+    async up(db: Kysely<unknown>) {
+      // An account's book list has a revision that a trigger bumps with every change to one of
+      // its books rows, in the changing transaction itself, so whatever commits a change (any
+      // instance, a job, the admin command) has also moved the revision. Instances keep pages
+      // of the list keyed by it (hosting/book-list-cache.ts): a page cached under the revision
+      // the database reports now cannot be stale. The revision only ever grows (rows are never
+      // deleted but with their account), so a key is never reused for other contents. The
+      // indexes follow the list's four sorts, with id as the tie-break, over undeleted books.
+      await sql`
+        create table book_list_revisions (
+          user_id text primary key references users(id) on delete cascade,
+          revision bigint not null
+        );
+        create function bump_book_list_revision(owner text) returns void language sql as $$
+          insert into book_list_revisions as r (user_id, revision) values (owner, 1)
+          on conflict (user_id) do update set revision = r.revision + 1;
+        $$;
+        create function books_changed() returns trigger language plpgsql as $$
+        begin
+          if tg_op in ('UPDATE', 'DELETE') then perform bump_book_list_revision(old.user_id); end if;
+          if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.user_id <> old.user_id) then perform bump_book_list_revision(new.user_id); end if;
+          return null;
+        end;
+        $$;
+        create trigger books_bump_list_revision after insert or update or delete on books
+          for each row execute function books_changed();
+        create index books_list_updated on books (user_id, updated_at, id) where deleted_at is null;
+        create index books_list_created on books (user_id, created_at, id) where deleted_at is null;
+        create index books_list_title on books (user_id, lower(title), id) where deleted_at is null;
+        create index books_list_status on books (user_id, status, id) where deleted_at is null;
+      `.execute(db);
+    },
+  },
   '0007-vip-renewal': {
     async up(db: Kysely<unknown>) {
       // VIP renews by itself (desktop-app.md): a subscription row per plan that renews, at most

@@ -82,6 +82,13 @@ export interface BooksTable {
   deleted_at: Date | null;
 }
 
+/** An account's book-list revision: bumped by a trigger with every change to its books (migration 0006). */
+export interface BookListRevisionsTable {
+  user_id: string;
+  /** bigint: pg and PGlite both hand it over as a string. */
+  revision: string;
+}
+
 /** One complete upload of a book: a fixed set of files. Overwriting adds a version; the URL stays. */
 export interface BookVersionsTable {
   id: string;
@@ -215,6 +222,7 @@ export interface ServerSchema {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   books: BooksTable;
+  book_list_revisions: BookListRevisionsTable;
   book_versions: BookVersionsTable;
   book_files: BookFilesTable;
   uploads: UploadsTable;
