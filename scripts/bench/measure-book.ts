@@ -48,7 +48,9 @@ export function bookFigures(name: string, { ours, theirs, similarity }: BookMeas
     ssimMean: similarity.viewing,
     ssimWorst: similarity.worst.score,
     hdSsimWorst: similarity.hdWorst.score,
-    peakRssMb: ours.peakRssMb,
+    peakFootprintMb: ours.peakFootprintMb,
+    summedRssMb: ours.peakRssMb,
+    hostBaselineMb: ours.hostBaselineMb,
     firstThumbSeconds: ours.firstThumbSeconds,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Our side of the import benchmark: runs scripts/bench/run-our-import.ts in a process of its
- * own (so its peak RSS is the import's alone), started as the CLI starts an import.
+ * own (so its peak RSS is the import's alone), started as the CLI starts an import: bundled
+ * (FLIPBOOK_BENCH_IMPORT_HOST, scripts/bench/bundle-import-host.ts) as the app's engine is.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,7 +14,12 @@ export interface OurResult {
   pages: number;
   seconds: number;
   cpuSeconds: number;
+  /** The peak of RSS summed over the host and its render workers (shared code counted once per process). */
   peakRssMb: number;
+  /** The peak of their footprint: anonymous memory of each plus the largest one's file-backed pages. */
+  peakFootprintMb: number;
+  /** The host's footprint just before the import call, with no render worker yet: the bench host's own share of the peak. */
+  hostBaselineMb: number;
   /** From the import call until the engine announced page 1 written, thumbnail and all (`import.pages`). */
   firstThumbSeconds: number;
   bytes: { thumb: number; normal: number; hd: number };
@@ -24,8 +30,10 @@ export interface OurResult {
 
 /** Imports `pdf`; writes normal-N.webp and hd-N.webp of each sampled page into `outDir`. */
 export function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
-  const script = path.join(HERE, 'run-our-import.ts');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
+  // The bundled host (bench-import.ts makes it) when there is one, else the source through tsx.
+  const bundled = process.env.FLIPBOOK_BENCH_IMPORT_HOST;
+  const host = bundled ? [bundled] : ['--import', 'tsx', path.join(HERE, 'run-our-import.ts')];
+  const run = spawnSync(process.execPath, [...host, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
   if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
 }

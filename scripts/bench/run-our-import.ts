@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makeImportWorld } from '../../src/main/import/testing/import-world.js';
-import { childrenCpuSeconds, processTreeRss } from './process-tree-rss.js';
+import { childrenCpuSeconds, samplePeakRss, treeFootprint } from './process-tree-rss.js';
 
 const [pdf, outDir, sampleArg] = process.argv.slice(2);
 if (!pdf || !outDir) throw new Error('usage: run-our-import.ts <pdf> <out-dir> [pages]');
@@ -22,14 +22,13 @@ const longEdgesOf = (sizes: Record<'thumb' | 'normal' | 'hd', { width: number; h
   hd: sizes.hd.map((size) => Math.max(size.width, size.height)),
 });
 
+const MB = 1024 * 1024;
 const world = makeImportWorld();
 try {
+  // What the host holds before the import (node, tsx, the engine's modules) is the bench's, not the import's.
+  const hostBaselineMb = treeFootprint() / MB;
   // The render workers are child processes (decision 0246): the peak is of the host and them together.
-  let peakBytes = 0;
-  const sampler = setInterval(() => {
-    const now = processTreeRss();
-    peakBytes = Math.max(peakBytes, now.host + now.children);
-  }, 20);
+  const sampler = samplePeakRss();
   const started = performance.now();
   // The engine announces pages in book order once written (decision 0232): the first
   // announcement holds page 1, the moment its thumbnail exists for the editor.
@@ -39,11 +38,12 @@ try {
   });
   const result = await world.client.call('pdf.import', { path: pdf });
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const peak = sampler.stop();
   stopListening();
   // Read before the renditions are loaded back below, which is the benchmark's work, not the import's.
   const usage = process.resourceUsage();
-  const peakRssMb = Math.max(usage.maxRSS * 1024, peakBytes) / 1024 / 1024;
+  const peakRssMb = Math.max(usage.maxRSS * 1024, peak.total) / MB;
+  const peakFootprintMb = peak.footprint / MB;
   // Every thread's and worker process's CPU time; it stays fair when other work shares the cores.
   // An idle worker still running is not counted yet, so the spares are closed first.
   await world.engine.context.renderSpares?.dispose();
@@ -62,7 +62,7 @@ try {
       if (name !== 'thumb' && sample.has(index + 1)) fs.writeFileSync(path.join(outDir, `${name}-${index + 1}.webp`), data);
     }
   }
-  process.stdout.write(`${JSON.stringify({ pages: result.importedPages, seconds, cpuSeconds, peakRssMb, firstThumbSeconds, bytes, firstPage: { hd: sizes.hd[0], normal: sizes.normal[0], thumb: sizes.thumb[0] }, longEdges: longEdgesOf(sizes) })}\n`);
+  process.stdout.write(`${JSON.stringify({ pages: result.importedPages, seconds, cpuSeconds, peakRssMb, peakFootprintMb, hostBaselineMb, firstThumbSeconds, bytes, firstPage: { hd: sizes.hd[0], normal: sizes.normal[0], thumb: sizes.thumb[0] }, longEdges: longEdgesOf(sizes) })}\n`);
 } finally {
   world.cleanup();
 }

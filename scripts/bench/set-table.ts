@@ -16,7 +16,9 @@ const HEADER = [
   'SSIM viewing, mean',
   'SSIM viewing, worst (≥0.97)',
   'HD SSIM full size, worst (≥0.95)',
-  'Peak RSS MB (≤250 under 50 pages, else ≤600)',
+  'Peak footprint MB (≤250 under 50 pages, else ≤600)',
+  'Summed RSS MB (shared code once per process)',
+  'Host before import MB (in the peak)',
   'First thumbnail s (≤1.0)',
 ];
 
@@ -38,7 +40,9 @@ export function formatSetTable(books: BookFigures[]): string {
         book.ssimMean.toFixed(3),
         book.ssimWorst.toFixed(3) + SIGN[mark.ssimWorst],
         book.hdSsimWorst.toFixed(3) + SIGN[mark.hdSsimWorst],
-        book.peakRssMb.toFixed(0) + SIGN[mark.peakRssMb],
+        book.peakFootprintMb.toFixed(0) + SIGN[mark.peakFootprintMb],
+        book.summedRssMb.toFixed(0),
+        book.hostBaselineMb.toFixed(0),
         book.firstThumbSeconds.toFixed(2) + SIGN[mark.firstThumbSeconds],
       ]),
     );
@@ -55,7 +59,9 @@ export function formatSetTable(books: BookFigures[]): string {
         figures.ssimMean.toFixed(3),
         figures.ssimWorst.toFixed(3),
         figures.hdSsimWorst.toFixed(3),
-        figures.peakRssMb.toFixed(0),
+        figures.peakFootprintMb.toFixed(0),
+        figures.summedRssMb.toFixed(0),
+        figures.hostBaselineMb.toFixed(0),
         figures.firstThumbSeconds.toFixed(2),
       ]),
     );

@@ -30,6 +30,19 @@ describe('IdlePool', () => {
     expect(a.closed).toBe(false);
   });
 
+  it('says whether something of a key waits, without taking it', () => {
+    const pool = new IdlePool<FakeIdler>(2, 1000);
+    expect(pool.has('pdf')).toBe(false);
+    const a = new FakeIdler('a');
+    pool.keep('pdf', a);
+    expect(pool.has('pdf')).toBe(true);
+    expect(pool.has('other')).toBe(false);
+    // Still idle and still there: asking took nothing.
+    expect(a.idle).toBe(true);
+    expect(pool.take('pdf')).toBe(a);
+    expect(pool.has('pdf')).toBe(false);
+  });
+
   it('closes the oldest idle thing to stay within its capacity', () => {
     const pool = new IdlePool<FakeIdler>(2, 1000);
     const [a, b, c] = [new FakeIdler('a'), new FakeIdler('b'), new FakeIdler('c')];

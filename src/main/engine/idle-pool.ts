@@ -34,6 +34,11 @@ export class IdlePool<T extends Idler> {
     return this.kept.length;
   }
 
+  /** Whether something of `key` waits idle now. */
+  has(key: string): boolean {
+    return this.kept.some((kept) => kept.key === key);
+  }
+
   /** The most recently kept idle thing of `key`, now in use again; null when there is none. */
   take(key: string): T | null {
     for (let index = this.kept.length - 1; index >= 0; index -= 1) {

@@ -17,7 +17,7 @@ import { retargetLinks } from './extract/retarget-links.js';
 import { preflightPdf } from './pdf-preflight.js';
 import { planImport, type ImportPlan } from './plan-import.js';
 import type { RenderWorkerClient } from './render-worker-client.js';
-import { finishRenderWorker, startRenderWorker, type RenderSpares } from './spare-render-workers.js';
+import { finishRenderWorker, startRenderWorker, warmRenderWorker, type RenderSpares } from './spare-render-workers.js';
 import { remapToc } from '../../toc/toc-remap.js';
 import { expectReply } from './worker-reply.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
@@ -65,7 +65,11 @@ export async function importPdf(ctx: EngineContext, options: PdfImportOptions): 
   // A missing external engine is said before any work starts.
   const externalEngine = (await chosenEngine(options, choices)) ?? undefined;
   const policy = ctx.editionPolicy;
-  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine, leases: options.leases ?? ctx.renderLeases, spares: options.spares ?? ctx.renderSpares }, choices, profile, policy, sink));
+  const leases = options.leases ?? ctx.renderLeases;
+  const spares = options.spares ?? ctx.renderSpares;
+  // The first render worker starts now, while the file is checked and the project opened.
+  warmRenderWorker(spares, options.workerScript ?? renderWorkerScript(), leases);
+  return runImport(ctx, options.jobId, () => preflightPdf(file), (sink) => convertPdf({ ...options, file, externalEngine, leases, spares }, choices, profile, policy, sink));
 }
 
 /**

@@ -36,7 +36,7 @@ export class RenderWorkerClient {
 
   constructor(
     script: WorkerScript,
-    signal: AbortSignal,
+    signal: AbortSignal | null,
     residentMemory?: ResidentMemory,
   ) {
     this.worker = startRenderChannel(script);

@@ -5,7 +5,8 @@ import { appErrorOf } from '../testing/expect-app-error.js';
 import { makeImportWorld, type ImportWorld } from '../testing/import-world.js';
 import { importPdf } from './import-pdf.js';
 import { inspectPdf } from './inspect-pdf.js';
-import { spareKey } from './spare-render-workers.js';
+import { Leases } from '../../engine/leases.js';
+import { spareKey, warmRenderWorker } from './spare-render-workers.js';
 import { renderWorkerScript } from './worker-script.js';
 
 let world: ImportWorld;
@@ -70,5 +71,30 @@ describe('idle render workers', () => {
     expect((await run).code).toBe('CANCELLED');
     expect(world.engine.context.session.current()).toBeNull();
     expect(idleWorkersDocuments()).toEqual([]);
+  });
+
+  it('start one ahead of an import, which then takes it instead of starting its own', async () => {
+    warmRenderWorker(spares, renderWorkerScript(), undefined);
+    warmRenderWorker(spares, renderWorkerScript(), undefined);
+    // One waits, and it has opened nothing yet.
+    expect(idleWorkersDocuments()).toEqual([0]);
+    await importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 1), maxWorkers: 1 });
+    expect(idleWorkersDocuments()).toEqual([1]);
+  });
+
+  it('are not started ahead while every lease is out', async () => {
+    const leases = new Leases(1);
+    const release = await leases.acquire(new AbortController().signal);
+    warmRenderWorker(spares, renderWorkerScript(), leases);
+    expect(idleWorkersDocuments()).toEqual([]);
+    release?.();
+    warmRenderWorker(spares, renderWorkerScript(), leases);
+    expect(idleWorkersDocuments()).toEqual([0]);
+  });
+
+  it('start before an import checks its file, and wait idle when the file is refused', async () => {
+    const missing = appErrorOf(importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 1).replace('a.pdf', 'missing.pdf') }));
+    expect((await missing).code).toBe('FILE_NOT_FOUND');
+    expect(idleWorkersDocuments()).toEqual([0]);
   });
 });

@@ -1,4 +1,5 @@
 import type { IdlePool, Idler } from '../../engine/idle-pool.js';
+import type { Leases } from '../../engine/leases.js';
 import { DOCUMENT_STEP_TIMEOUT_MS, RENDER_WORKER_MAX_DOCUMENTS } from '../import-limits.js';
 import { RenderWorkerClient } from './render-worker-client.js';
 import { expectReply } from './worker-reply.js';
@@ -23,6 +24,18 @@ export function startRenderWorker(spares: RenderSpares | undefined, script: Work
     void spare.close();
   }
   return new RenderWorkerClient(script, signal);
+}
+
+/**
+ * Starts a render worker idle in the spares when none waits there, so the import about to
+ * run takes one whose process start and module load (about half a second, more on a busy
+ * machine) overlapped the import's own start: its checks of the file, its job, its project
+ * (decision 0251). Nothing starts while every lease is out (a batch is at its limit); a
+ * worker never taken waits and expires as any idle one does (decision 0234).
+ */
+export function warmRenderWorker(spares: RenderSpares | undefined, script: WorkerScript, leases: Leases | undefined): void {
+  if (!spares || spares.has(spareKey(script)) || (leases !== undefined && leases.available === 0)) return;
+  spares.keep(spareKey(script), new RenderWorkerClient(script, null));
 }
 
 /**
