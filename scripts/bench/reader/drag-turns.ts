@@ -1,0 +1,49 @@
+import type { Browser, Page } from 'playwright-core';
+import { mainThreadPerFrame, p95 } from './main-thread-frames.js';
+
+/**
+ * Drags page corners across our reader four times: from the right-hand edge to the left, or
+ * in a vertical (top-bound) book from the bottom edge up; each drag waits for its turn to end.
+ */
+async function dragTurns(page: Page, vertical: boolean): Promise<void> {
+  const box = (await page.locator('.fb-book').boundingBox())!;
+  const [right, bottom] = [box.x + box.width - 4, box.y + box.height - 4];
+  for (let drag = 0; drag < 4; drag += 1) {
+    await page.mouse.move(right, bottom);
+    await page.mouse.down();
+    if (vertical) await page.mouse.move(right - box.width * 0.15, box.y + box.height * 0.2, { steps: 40 });
+    else await page.mouse.move(box.x + box.width * 0.2, bottom - box.height * 0.15, { steps: 40 });
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
+  }
+}
+
+/** The 95th percentile gap between requestAnimationFrame callbacks during the drags. */
+export async function rafGapP95(page: Page, vertical = false): Promise<number> {
+  // A plain script string: tsx would wrap a named callback in a __name() the page lacks.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__recording = true;
+    function tick(now) {
+      window.__frames.push(now);
+      if (window.__recording) requestAnimationFrame(tick);
+    }
+    requestAnimationFrame(tick);
+  })()`);
+  await dragTurns(page, vertical);
+  const frames = await page.evaluate(() => {
+    const state = window as unknown as { __frames: number[]; __recording: boolean };
+    state.__recording = false;
+    return state.__frames;
+  });
+  return p95(frames.slice(1).map((time, index) => time - frames[index]!));
+}
+
+/**
+ * The 95th percentile main-thread busy time per frame during the same drags, from a trace
+ * (main-thread-frames.ts); a separate pass, so the tracing's own cost stays out of the rAF figure.
+ */
+export async function mainThreadP95(browser: Browser, page: Page, vertical = false): Promise<{ wall: number; cpu: number; frames: number }> {
+  const busy = await mainThreadPerFrame(browser, page, () => dragTurns(page, vertical));
+  return { wall: p95(busy.map((frame) => frame.wall)), cpu: p95(busy.map((frame) => frame.cpu)), frames: busy.length };
+}
