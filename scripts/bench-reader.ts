@@ -12,8 +12,9 @@ import { build } from 'vite';
 import { READER_BOOK_GLOBAL } from '../src/shared/reader/book-data.js';
 import { launchChromium } from '../tests/e2e/support/browser.js';
 import { startStaticServer } from '../tests/e2e/support/static-server.js';
-import { mainThreadP95, rafGapP95 } from './bench/reader/drag-turns.js';
+import { mainThreadP95, ourReader, rafGapP95 } from './bench/reader/drag-turns.js';
 import { comparePeer, printPeerTable, type PeerRow } from './bench/reader/peer-comparison.js';
+import { comparePeerDrag, printDragTable, type DragRow } from './bench/reader/peer-drag.js';
 import { peerOpeningImages, peerServerLayout, readPublishedBook } from './bench/reader/peer-site.js';
 import { publishedBook } from './bench/reader/published-book.js';
 
@@ -79,13 +80,15 @@ async function openSettled(page: Page, url: string): Promise<void> {
 }
 
 /** Our book and StPageFlip's, from the same published images, on one static server (issue 23). */
-async function comparePeerBook(browser: Browser): Promise<PeerRow[]> {
+async function comparePeerBook(browser: Browser): Promise<{ spreads: PeerRow[]; drags: DragRow[] }> {
   const site = publishedBook(ROOT, PEER_PDF);
   const layout = peerServerLayout(ROOT, site);
   const server = await startStaticServer(layout.mounts, layout.pages);
   try {
     console.log(`Ours vs StPageFlip on ${path.basename(PEER_PDF)}:`);
-    return await comparePeer(browser, server.origin, peerOpeningImages(readPublishedBook(site)));
+    const book = readPublishedBook(site);
+    const spreads = await comparePeer(browser, server.origin, peerOpeningImages(book));
+    return { spreads, drags: await comparePeerDrag(browser, server.origin, book.pages.length) };
   } finally {
     await server.close();
   }
@@ -97,7 +100,7 @@ async function main(): Promise<void> {
   const server = await startStaticServer({ '/book/': site });
   const browser = await launchChromium();
   const figures: Figure[] = [];
-  let peerRows: PeerRow[] = [];
+  let peer: { spreads: PeerRow[]; drags: DragRow[] } = { spreads: [], drags: [] };
   try {
     const kb = (gzipSize(path.join(site, 'reader.js')) + gzipSize(path.join(site, 'reader.css'))) / 1024;
     figures.push({ name: 'reader JS+CSS gzipped', value: kb, unit: 'KB', budget: 60 });
@@ -109,8 +112,8 @@ async function main(): Promise<void> {
     figures.push({ name: 'first spread visible', value: first.ms, unit: 'ms', budget: 500 });
     figures.push({ name: 'page images in the DOM while flipping 352 pages (max)', value: await maxImagesWhileFlipping(page), unit: '', budget: 12 });
     await openSettled(page, `${server.origin}/book/index.html#page=40`);
-    figures.push({ name: 'p95 frame time during a drag-flip (rAF gaps)', value: await rafGapP95(page), unit: 'ms', budget: 20 });
-    const mainThread = await mainThreadP95(browser, page);
+    figures.push({ name: 'p95 frame time during a drag-flip (rAF gaps)', value: await rafGapP95(page, ourReader(page)), unit: 'ms', budget: 20 });
+    const mainThread = await mainThreadP95(browser, page, ourReader(page));
     figures.push({ name: `p95 main-thread time per frame, same drags (CPU ${mainThread.cpu.toFixed(1)} ms)`, value: mainThread.wall, unit: 'ms', budget: 16 });
     await context.close();
 
@@ -123,11 +126,11 @@ async function main(): Promise<void> {
     });
     await openSettled(calendar, `${server.origin}/book/index.html#page=40`);
     if (!(await calendar.evaluate(() => document.querySelector('.fb-reader')?.classList.contains('fb-vertical')))) throw new Error('The top-bound book did not open vertical.');
-    figures.push({ name: 'p95 frame time during a vertical drag-flip (rAF gaps)', value: await rafGapP95(calendar, true), unit: 'ms', budget: 20 });
-    const verticalMainThread = await mainThreadP95(browser, calendar, true);
+    figures.push({ name: 'p95 frame time during a vertical drag-flip (rAF gaps)', value: await rafGapP95(calendar, ourReader(calendar), true), unit: 'ms', budget: 20 });
+    const verticalMainThread = await mainThreadP95(browser, calendar, ourReader(calendar), true);
     figures.push({ name: `p95 main-thread time per frame, vertical (CPU ${verticalMainThread.cpu.toFixed(1)} ms)`, value: verticalMainThread.wall, unit: 'ms', budget: 16 });
     await topBound.close();
-    peerRows = await comparePeerBook(browser);
+    peer = await comparePeerBook(browser);
     // Timings depend on the machine: the load shows whether a miss is the reader's or the host's.
     console.log(`Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
@@ -141,7 +144,8 @@ async function main(): Promise<void> {
     const value = `${figure.value.toFixed(figure.unit === '' ? 0 : 1)} ${figure.unit}`.trim();
     console.log(`${ok ? 'ok  ' : 'FAIL'}  ${figure.name.padEnd(56)} ${value.padStart(10)}   budget ≤ ${figure.budget} ${figure.unit}`.trimEnd());
   }
-  printPeerTable(peerRows);
+  printPeerTable(peer.spreads);
+  printDragTable(peer.drags);
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
