@@ -7,6 +7,8 @@ export interface FirstSpread {
   ms: number;
   /** How `ms` was read (see firstSpreadDefinitions). */
   signal: 'lcp' | 'released' | 'canvas';
+  /** Ours only: StPageFlip's rule applied to ours, a lower bound (see FIRST_SPREAD_DEFINITIONS). */
+  rafRule: number | null;
   requests: number;
   bytes: number;
   /** JS and CSS files requested before the first spread, for their code size. */
@@ -14,7 +16,7 @@ export interface FirstSpread {
 }
 
 interface ProbeWindow {
-  __firstSpreadProbe: { released: number | null; peer: number | null };
+  __firstSpreadProbe: { released: number | null; peer: number | null; rafRule: number | null };
 }
 
 /** What "first spread painted" means for each engine; printed under the table. */
@@ -24,6 +26,8 @@ export const FIRST_SPREAD_DEFINITIONS = [
   '  and the time data-released was set is used instead.',
   'StPageFlip: it draws into a canvas (no LCP); the frame after the first one whose drawImage calls included every image of',
   '  its opening spread (the cover alone, as ours), timed by that next frame\'s requestAnimationFrame timestamp.',
+  'ours by the rAF rule: the same rule for ours, the second frame after the reader\'s flipbook:first-spread mark (its images',
+  '  loaded and shown). A lower bound: the image may still be decoding in the first of them. LCP lands 1-2 frames after it.',
 ];
 
 /**
@@ -32,8 +36,13 @@ export const FIRST_SPREAD_DEFINITIONS = [
  */
 function probeScript(peerSpreadImages: readonly string[]): string {
   return `(() => {
-    const probe = { released: null, peer: null };
+    const probe = { released: null, peer: null, rafRule: null };
     window.__firstSpreadProbe = probe;
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'flipbook:first-spread')) {
+        requestAnimationFrame(() => requestAnimationFrame((now) => { probe.rafRule = now; }));
+      }
+    }).observe({ type: 'mark' });
     new MutationObserver(() => {
       if (probe.released === null && document.querySelector('[data-released]')) probe.released = performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-released'] });
@@ -59,13 +68,17 @@ export async function installFirstSpreadProbe(page: Page, peerSpreadImages: read
 }
 
 /** The ours or StPageFlip first-spread time, in the page's clock; waits for it. */
-async function paintedAt(page: Page, engine: Engine): Promise<{ ms: number; signal: FirstSpread['signal'] }> {
+async function paintedAt(page: Page, engine: Engine): Promise<Pick<FirstSpread, 'ms' | 'signal' | 'rafRule'>> {
   if (engine === 'peer') {
     await page.waitForFunction(() => (window as unknown as ProbeWindow).__firstSpreadProbe.peer! > 0, undefined, { timeout: 120_000 });
-    return { ms: await page.evaluate<number>('window.__firstSpreadProbe.peer'), signal: 'canvas' };
+    return { ms: await page.evaluate<number>('window.__firstSpreadProbe.peer'), signal: 'canvas', rafRule: null };
   }
   // Functions, not strings: the published book's CSP forbids the eval a string predicate needs.
-  await page.waitForFunction(() => (window as unknown as ProbeWindow).__firstSpreadProbe.released !== null, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => {
+    const probe = (window as unknown as ProbeWindow).__firstSpreadProbe;
+    return probe.released !== null && probe.rafRule !== null;
+  }, undefined, { timeout: 120_000 });
+  const rafRule = await page.evaluate<number>('window.__firstSpreadProbe.rafRule');
   // Plain strings: tsx would wrap a named callback in a __name() the page lacks.
   const lcp = await page.evaluate<number | null>(`new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
@@ -75,8 +88,8 @@ async function paintedAt(page: Page, engine: Engine): Promise<{ ms: number; sign
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   })`);
-  if (lcp !== null) return { ms: lcp, signal: 'lcp' };
-  return { ms: await page.evaluate<number>('window.__firstSpreadProbe.released'), signal: 'released' };
+  if (lcp !== null) return { ms: lcp, signal: 'lcp', rafRule };
+  return { ms: await page.evaluate<number>('window.__firstSpreadProbe.released'), signal: 'released', rafRule };
 }
 
 /** Opens `url` (a fresh page, probe installed) and reads its first spread and what was fetched before it. */
@@ -93,5 +106,5 @@ export async function measureFirstSpread(page: Page, url: string, engine: Engine
       codeUrls: [navigation.name, ...resources.map((entry) => entry.name)].filter((name) => /\\.(js|css)$|\\/(index\\.html)?$/.test(new URL(name).pathname)),
     };
   })()`);
-  return { ...painted, ...(loads as Omit<FirstSpread, 'ms' | 'signal'>) };
+  return { ...painted, ...(loads as Omit<FirstSpread, 'ms' | 'signal' | 'rafRule'>) };
 }
