@@ -82,5 +82,7 @@ export async function rafGapP95(page: Page, target: DragTarget, vertical = false
  */
 export async function mainThreadP95(browser: Browser, page: Page, target: DragTarget, vertical = false): Promise<{ wall: number; cpu: number; frames: number }> {
   const busy = await mainThreadPerFrame(browser, page, () => dragTurns(page, target, vertical));
+  // An empty trace would read as a perfect 0 ms and pass its budget.
+  if (busy.length === 0) throw new Error('The trace of the drags holds no frames (BeginMainThreadFrame/RunTask events not found).');
   return { wall: p95(busy.map((frame) => frame.wall)), cpu: p95(busy.map((frame) => frame.cpu)), frames: busy.length };
 }
