@@ -31,8 +31,9 @@ export const FIRST_SPREAD_DEFINITIONS = [
 ];
 
 /**
- * Installed before the page's own scripts. Ours: notes when the reader sets data-released.
- * StPageFlip: wraps drawImage to see the frame where the cover's image is drawn.
+ * Installed before the page's own scripts. Ours: notes when the reader sets data-released,
+ * and the second frame after its first-spread mark. StPageFlip: wraps drawImage to see the
+ * frame where the cover's image is drawn.
  */
 function probeScript(peerSpreadImages: readonly string[]): string {
   return `(() => {

@@ -56,6 +56,7 @@ export function peerIndexHtml(book: ReaderBookData): string {
     <script>
       const pageFlip = new St.PageFlip(document.getElementById('book'), ${JSON.stringify(settings)});
       pageFlip.loadFromImages(${JSON.stringify(peerImageUrls(book))});
+      // For the bench's drags: where the book lies in the canvas, and when a turn has ended.
       window.__pageFlip = pageFlip;
     </script>
   </body>
