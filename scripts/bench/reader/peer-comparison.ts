@@ -3,6 +3,7 @@ import { codeBytes, type CodeBytes } from './code-bytes.js';
 import { applyConditions, describeThrottling, VIEWPORTS, type ThrottlingName, type ViewportName } from './conditions.js';
 import { FIRST_SPREAD_DEFINITIONS, installFirstSpreadProbe, measureFirstSpread, type Engine, type FirstSpread } from './first-spread-probe.js';
 import { OUR_BOOK_PATH, PEER_BOOK_PATH } from './peer-site.js';
+import { textTable } from './text-table.js';
 
 const RUNS = 3;
 
@@ -80,12 +81,8 @@ export function printPeerTable(rows: readonly PeerRow[]): void {
     `${kb(row.ours.code.raw)} / ${kb(row.ours.code.gzipped)}`,
     `${kb(row.peer.code.raw)} / ${kb(row.peer.code.gzipped)}`,
   ]);
-  const widths = head.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: readonly string[]): string => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(`\nFirst spread painted, ours vs StPageFlip (median of ${RUNS} runs; everything requested before it, code = JS and CSS files plus inline code)`);
-  console.log(format(head));
-  console.log(format(widths.map((width) => '-'.repeat(width))));
-  for (const line of lines) console.log(format(line));
+  console.log(textTable(head, lines));
   const first = rows[0];
   const files = first === undefined ? [] : [`code before it, KB raw/gzipped (${first.viewport}, ${first.throttling}): ours ${first.ours.code.files.join(', ')}`, `  StPageFlip ${first.peer.code.files.join(', ')}`];
   for (const note of [...files, describeThrottling(), ...FIRST_SPREAD_DEFINITIONS]) console.log(note);

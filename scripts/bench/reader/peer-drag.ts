@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS } from './conditions.js';
 import { mainThreadP95, ourReader, rafGapP95, stPageFlip, type DragTarget } from './drag-turns.js';
 import { OUR_BOOK_PATH, PEER_BOOK_PATH } from './peer-site.js';
+import { textTable } from './text-table.js';
 
 export interface DragRow {
   engine: string;
@@ -51,10 +52,6 @@ export async function comparePeerDrag(browser: Browser, origin: string, pageCoun
 
 export function printDragTable(rows: readonly DragRow[]): void {
   console.log(`\nDrag-flip, 4 drag-turns from pages ${OPEN_PAGE}-${OPEN_PAGE + 1}, desktop ${VIEWPORTS.desktop.viewport.width}x${VIEWPORTS.desktop.viewport.height}, no throttling (p95 over the frames)`);
-  console.log('| engine     | rAF gap | main thread, wall | main thread, CPU | frames |');
-  console.log('| ---------- | ------- | ----------------- | ---------------- | ------ |');
-  for (const row of rows) {
-    const cells = [row.engine.padEnd(10), `${row.rafGap.toFixed(1)} ms`.padEnd(7), `${row.mainThread.wall.toFixed(1)} ms`.padEnd(17), `${row.mainThread.cpu.toFixed(1)} ms`.padEnd(16), String(row.mainThread.frames).padEnd(6)];
-    console.log(`| ${cells.join(' | ')} |`);
-  }
+  const lines = rows.map((row) => [row.engine, `${row.rafGap.toFixed(1)} ms`, `${row.mainThread.wall.toFixed(1)} ms`, `${row.mainThread.cpu.toFixed(1)} ms`, String(row.mainThread.frames)]);
+  console.log(textTable(['engine', 'rAF gap', 'main thread, wall', 'main thread, CPU', 'frames'], lines));
 }
