@@ -1,23 +1,27 @@
 // npm run bench:reader: measures the published reader against its budgets (issue 4) on the
 // book published from ../shared/corpus/books/freeculture.pdf, in headless Chromium, and
-// prints each figure beside its budget. Exits 1 when a budget is missed.
-import { execFileSync } from 'node:child_process';
+// prints each figure beside its budget. Exits 1 when a budget is missed. Then compares its
+// first spread with StPageFlip's on the same page images of an image-heavy book (issue 23).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { READER_BOOK_GLOBAL } from '../src/shared/reader/book-data.js';
 import { launchChromium } from '../tests/e2e/support/browser.js';
 import { startStaticServer } from '../tests/e2e/support/static-server.js';
-
-/** The benchmark measures the registered program (the development build's test switch); its books are longer than a trial allows. */
-const BENCH_ENV = { ...process.env, FLIPBOOK_TEST_EDITION: 'registered' };
+import { mainThreadP95, ourReader, rafGapP95 } from './bench/reader/drag-turns.js';
+import { comparePeer, printPeerTable, type PeerRow } from './bench/reader/peer-comparison.js';
+import { comparePeerDrag, printDragTable, type DragRow } from './bench/reader/peer-drag.js';
+import { peerOpeningImages, peerServerLayout, readPublishedBook } from './bench/reader/peer-site.js';
+import { publishedBook } from './bench/reader/published-book.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PDF = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
+/** The corpus's most image-heavy book that turns: colour figures on 14 pages, about 400 KB of renditions a page. */
+const PEER_PDF = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'tracemonkey.pdf');
 const VIEWPORT = { width: 1280, height: 800 };
 
 interface Figure {
@@ -25,29 +29,6 @@ interface Figure {
   value: number;
   unit: string;
   budget: number;
-}
-
-/**
- * Converts the book once per PDF version (reruns reuse the cached project) and publishes it
- * on every run: the published index.html names the opening spread's images, so it must come
- * from the publish code as it is now, with the reader just built.
- */
-function publishedBook(): string {
-  const stat = fs.statSync(PDF);
-  const cache = path.join(os.tmpdir(), `flipbook-bench-${stat.size}-${Math.round(stat.mtimeMs)}`);
-  const site = path.join(cache, 'site');
-  fs.mkdirSync(cache, { recursive: true });
-  const project = path.join(cache, 'book.flipbook');
-  if (!fs.existsSync(project)) {
-    // Converted under a temporary name so an interrupted run is not mistaken for a cached one.
-    const partial = path.join(cache, 'book.partial.flipbook');
-    console.log(`Converting ${path.basename(PDF)} (once; cached in ${cache})…`);
-    execFileSync(process.execPath, [path.join(ROOT, 'bin', 'flipbook.js'), 'convert', PDF, '-o', partial], { stdio: 'inherit', env: BENCH_ENV });
-    fs.renameSync(partial, project);
-  }
-  fs.rmSync(site, { recursive: true, force: true });
-  execFileSync(process.execPath, [path.join(ROOT, 'bin', 'flipbook.js'), 'publish', project, '--format', 'html', '-o', site], { stdio: 'inherit', env: BENCH_ENV });
-  return site;
 }
 
 function gzipSize(file: string): number {
@@ -88,40 +69,6 @@ async function maxImagesWhileFlipping(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __maxImages: number }).__maxImages);
 }
 
-/**
- * Drags page corners across the book and returns the 95th percentile frame time: from the
- * right-hand edge to the left, or in a vertical (top-bound) book from the bottom edge up.
- */
-async function dragFrameTimes(page: Page, vertical = false): Promise<number> {
-  // A plain script string: tsx would wrap a named callback in a __name() the page lacks.
-  await page.evaluate(`(() => {
-    window.__frames = [];
-    window.__recording = true;
-    function tick(now) {
-      window.__frames.push(now);
-      if (window.__recording) requestAnimationFrame(tick);
-    }
-    requestAnimationFrame(tick);
-  })()`);
-  const box = (await page.locator('.fb-book').boundingBox())!;
-  const [right, bottom] = [box.x + box.width - 4, box.y + box.height - 4];
-  for (let drag = 0; drag < 4; drag += 1) {
-    await page.mouse.move(right, bottom);
-    await page.mouse.down();
-    if (vertical) await page.mouse.move(right - box.width * 0.15, box.y + box.height * 0.2, { steps: 40 });
-    else await page.mouse.move(box.x + box.width * 0.2, bottom - box.height * 0.15, { steps: 40 });
-    await page.mouse.up();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-leaf')?.hidden === true);
-  }
-  const frames = await page.evaluate(() => {
-    const state = window as unknown as { __frames: number[]; __recording: boolean };
-    state.__recording = false;
-    return state.__frames;
-  });
-  const deltas = frames.slice(1).map((time, index) => time - frames[index]!).sort((a, b) => a - b);
-  return deltas[Math.min(deltas.length - 1, Math.floor(deltas.length * 0.95))] ?? 0;
-}
-
 /** Opens the book and waits until it is settled: the drag is not measured while its neighbours still arrive. */
 async function openSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -132,12 +79,28 @@ async function openSettled(page: Page, url: string): Promise<void> {
   );
 }
 
+/** Our book and StPageFlip's, from the same published images, on one static server (issue 23). */
+async function comparePeerBook(browser: Browser): Promise<{ spreads: PeerRow[]; drags: DragRow[] }> {
+  const site = publishedBook(ROOT, PEER_PDF);
+  const layout = peerServerLayout(ROOT, site);
+  const server = await startStaticServer(layout.mounts, layout.pages);
+  try {
+    console.log(`Ours vs StPageFlip on ${path.basename(PEER_PDF)}:`);
+    const book = readPublishedBook(site);
+    const spreads = await comparePeer(browser, server.origin, peerOpeningImages(book));
+    return { spreads, drags: await comparePeerDrag(browser, server.origin, book.pages.length) };
+  } finally {
+    await server.close();
+  }
+}
+
 async function main(): Promise<void> {
   await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
-  const site = publishedBook();
+  const site = publishedBook(ROOT, PDF);
   const server = await startStaticServer({ '/book/': site });
   const browser = await launchChromium();
   const figures: Figure[] = [];
+  let peer: { spreads: PeerRow[]; drags: DragRow[] } = { spreads: [], drags: [] };
   try {
     const kb = (gzipSize(path.join(site, 'reader.js')) + gzipSize(path.join(site, 'reader.css'))) / 1024;
     figures.push({ name: 'reader JS+CSS gzipped', value: kb, unit: 'KB', budget: 60 });
@@ -149,7 +112,9 @@ async function main(): Promise<void> {
     figures.push({ name: 'first spread visible', value: first.ms, unit: 'ms', budget: 500 });
     figures.push({ name: 'page images in the DOM while flipping 352 pages (max)', value: await maxImagesWhileFlipping(page), unit: '', budget: 12 });
     await openSettled(page, `${server.origin}/book/index.html#page=40`);
-    figures.push({ name: 'p95 frame time during a drag-flip', value: await dragFrameTimes(page), unit: 'ms', budget: 20 });
+    figures.push({ name: 'p95 frame time during a drag-flip (rAF gaps)', value: await rafGapP95(page, ourReader(page)), unit: 'ms', budget: 20 });
+    const mainThread = await mainThreadP95(browser, page, ourReader(page));
+    figures.push({ name: `p95 main-thread time per frame, same drags (CPU ${mainThread.cpu.toFixed(1)} ms)`, value: mainThread.wall, unit: 'ms', budget: 16 });
     await context.close();
 
     // The same book bound at the top (issue 19): its book.js gains flipDirection: vertical on the way.
@@ -161,8 +126,11 @@ async function main(): Promise<void> {
     });
     await openSettled(calendar, `${server.origin}/book/index.html#page=40`);
     if (!(await calendar.evaluate(() => document.querySelector('.fb-reader')?.classList.contains('fb-vertical')))) throw new Error('The top-bound book did not open vertical.');
-    figures.push({ name: 'p95 frame time during a vertical drag-flip', value: await dragFrameTimes(calendar, true), unit: 'ms', budget: 20 });
+    figures.push({ name: 'p95 frame time during a vertical drag-flip (rAF gaps)', value: await rafGapP95(calendar, ourReader(calendar), true), unit: 'ms', budget: 20 });
+    const verticalMainThread = await mainThreadP95(browser, calendar, ourReader(calendar), true);
+    figures.push({ name: `p95 main-thread time per frame, vertical (CPU ${verticalMainThread.cpu.toFixed(1)} ms)`, value: verticalMainThread.wall, unit: 'ms', budget: 16 });
     await topBound.close();
+    peer = await comparePeerBook(browser);
     // Timings depend on the machine: the load shows whether a miss is the reader's or the host's.
     console.log(`Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
@@ -176,6 +144,8 @@ async function main(): Promise<void> {
     const value = `${figure.value.toFixed(figure.unit === '' ? 0 : 1)} ${figure.unit}`.trim();
     console.log(`${ok ? 'ok  ' : 'FAIL'}  ${figure.name.padEnd(56)} ${value.padStart(10)}   budget ≤ ${figure.budget} ${figure.unit}`.trimEnd());
   }
+  printPeerTable(peer.spreads);
+  printDragTable(peer.drags);
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
