@@ -1,0 +1,13 @@
+import { launchChromium } from '../browser.js';
+import type { EngineDriver } from './engine-driver.js';
+import { ScriptedPageDriver } from './scripted-page-driver.js';
+
+/** Debian's Chromium through Playwright, as the other reader tests drive it. */
+export async function startChromium(): Promise<EngineDriver> {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  return new ScriptedPageDriver('chromium', page, {
+    setViewport: (width, height) => page.setViewportSize({ width, height }),
+    close: () => browser.close(),
+  });
+}
