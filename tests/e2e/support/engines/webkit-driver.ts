@@ -107,6 +107,8 @@ export async function startWebKit(): Promise<EngineDriver> {
 
 class WebKitDriver implements EngineDriver {
   readonly engine = 'webkit';
+  /** How much larger than its viewport MiniBrowser's window is (its toolbar), once measured. */
+  private chrome: { width: number; height: number } | null = null;
 
   constructor(
     private readonly driver: WebDriver,
@@ -118,12 +120,19 @@ class WebKitDriver implements EngineDriver {
     return this.driver.get(url);
   }
 
-  /** The window is sized, then grown by what its toolbar takes, so the page gets the size asked for. */
+  /**
+   * The window is sized to the viewport plus what MiniBrowser's toolbar takes, measured once
+   * the first time (a resize reaches the page a little later, so each step is waited for).
+   */
   async setViewport(width: number, height: number): Promise<void> {
     const window = this.driver.manage().window();
-    await window.setRect({ width, height });
-    const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
-    if (inner.width !== width || inner.height !== height) await window.setRect({ width: 2 * width - inner.width, height: 2 * height - inner.height });
+    if (this.chrome === null) {
+      await window.setRect({ width, height });
+      await this.waitFor(`the window to be ${width} × ${height}`, (w, h) => outerWidth === w && outerHeight === h && innerHeight < h, width, height);
+      this.chrome = await this.evaluate(() => ({ width: outerWidth - innerWidth, height: outerHeight - innerHeight }));
+    }
+    await window.setRect({ width: width + this.chrome.width, height: height + this.chrome.height });
+    await this.waitFor(`the viewport to be ${width} × ${height}`, (w, h) => innerWidth === w && innerHeight === h, width, height);
   }
 
   press(key: KeyName): Promise<void> {
