@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
 import { EngineReaderPage, type Box } from './pages/engine-reader-page.js';
@@ -95,6 +95,11 @@ describe.each(ENGINES.map((engine) => [engine]))('the published reader in %s', (
 
   beforeEach(async () => {
     await driver.setViewport(1000, 700);
+  });
+
+  // No console errors, uncaught exceptions or CSP violations, where the engine's driver hears them.
+  afterEach(() => {
+    expect(driver.problems() ?? []).toEqual([]);
   });
 
   it('paints the first spread: page 1’s image loaded, decoded and on screen in its colour', async () => {

@@ -6,7 +6,11 @@ import { ScriptedPageDriver } from './scripted-page-driver.js';
 export async function startChromium(): Promise<EngineDriver> {
   const browser = await launchChromium();
   const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
   return new ScriptedPageDriver('chromium', page, {
+    problems,
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     close: () => browser.close(),
   });

@@ -38,6 +38,11 @@ export interface EngineDriver {
    * has one; `what` names the condition in the timeout's message.
    */
   waitFor<A extends unknown[]>(what: string, fn: PageFunction<A, boolean>, ...args: A): Promise<void>;
+  /**
+   * The console errors and uncaught exceptions seen so far (CSP violations among them), or
+   * null where the driver cannot hear the page's console (classic WebDriver).
+   */
+  problems(): readonly string[] | null;
   /** A PNG of the viewport, at one device pixel per CSS pixel. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

@@ -18,7 +18,11 @@ export async function startFirefox(): Promise<EngineDriver> {
     extraPrefsFirefox: { 'widget.gtk.overlay-scrollbars.enabled': false },
   });
   const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error instanceof Error ? error.message : String(error)));
   return new ScriptedPageDriver('firefox', page, {
+    problems,
     setViewport: (width, height) => page.setViewport({ width, height }),
     close: () => browser.close(),
   });

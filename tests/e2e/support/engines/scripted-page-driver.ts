@@ -13,10 +13,12 @@ export interface ScriptedPage {
   screenshot(): Promise<Uint8Array>;
 }
 
-/** What differs between the two: how the viewport is sized and how the browser ends. */
+/** What differs between the two: how the viewport is sized, how the browser ends, what the page reported. */
 export interface BrowserControl {
   setViewport(width: number, height: number): Promise<void>;
   close(): Promise<void>;
+  /** Console errors and uncaught exceptions, filled as they come. */
+  problems: readonly string[];
 }
 
 /** An engine driven through a ScriptedPage: Chromium with Playwright, Firefox with Puppeteer. */
@@ -61,6 +63,10 @@ export class ScriptedPageDriver implements EngineDriver {
   /** Polled from here: the drivers' own waitForFunction evaluates a text predicate with eval, which the CSP refuses. */
   waitFor<A extends unknown[]>(what: string, fn: PageFunction<A, boolean>, ...args: A): Promise<void> {
     return pollUntil(`${this.engine}: ${what}`, () => this.evaluate(fn, ...args));
+  }
+
+  problems(): readonly string[] {
+    return this.browser.problems;
   }
 
   async screenshot(): Promise<Buffer> {

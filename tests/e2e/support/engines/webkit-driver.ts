@@ -169,6 +169,11 @@ class WebKitDriver implements EngineDriver {
     return pollUntil(`webkit: ${what}`, () => this.evaluate(fn, ...args));
   }
 
+  /** WebKitWebDriver speaks classic WebDriver, which has no console events. */
+  problems(): null {
+    return null;
+  }
+
   async screenshot(): Promise<Buffer> {
     return Buffer.from(await this.driver.takeScreenshot(), 'base64');
   }
