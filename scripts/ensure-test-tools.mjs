@@ -1,5 +1,6 @@
 // The tests compare our output against Debian's own tools (oracles) and drive Debian's
-// Chromium. Install whatever is missing when we run as root; otherwise say what to run.
+// Chromium, Firefox ESR and WebKitGTK. Install whatever is missing when we run as root;
+// otherwise say what to run.
 // Publishing and importing need none of these: only the tests do.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,11 @@ const hasInitdb = () => {
 /** Each tool the tests call, how we find it, and the Debian package that brings it. */
 const TOOLS = [
   { name: 'chromium', path: process.env.FLIPBOOK_CHROMIUM ?? '/usr/bin/chromium', pkg: 'chromium' },
+  // The reader's cross-engine tests (tests/e2e/reader-engines.e2e.ts): Firefox over WebDriver BiDi,
+  // and WebKitGTK (the engine of Safari) through its WebDriver, in a virtual X display.
+  { name: 'firefox-esr', path: process.env.FLIPBOOK_FIREFOX ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
+  { name: 'WebKitWebDriver', path: process.env.FLIPBOOK_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+  { name: 'Xvfb', pkg: 'xvfb' },
   { name: 'php', path: process.env.FLIPBOOK_PHP ?? '/usr/bin/php', pkg: 'php-cli' },
   { name: 'pdftoppm', pkg: 'poppler-utils' },
   { name: 'pdfinfo', pkg: 'poppler-utils' },
