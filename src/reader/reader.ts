@@ -272,8 +272,10 @@ export class Reader {
   goTo(target: number): void {
     const to = clampSpread(target, this.spreads, this.settingsValue.banLastPage);
     if (this.spreads.length === 0 || to === this.spread) return;
-    // A turn asked for mid-turn lands the running one first, so turns never overlap.
-    this.stopTurn();
+    // A turn asked for mid-turn lands the running one first, so turns never overlap. The
+    // landing is not told as a settle: this turn settles in its stead, and a settle of the
+    // spread it leaves would tell the editor's strip the preview went back there.
+    this.stopTurn(false);
     const plan = planTurn(this.spreads, this.spread, to);
     this.spread = to;
     const ms = this.settingsValue.flipTime * 1000;
@@ -434,15 +436,15 @@ export class Reader {
   }
 
   /** Ends whatever turn is running: a committed one lands, a drag falls back. */
-  private stopTurn(): void {
+  private stopTurn(tell = true): void {
     const active = this.active;
     if (active === null) return;
     active.turn?.stop();
     active.slide?.cancel();
-    this.finishTurn();
+    this.finishTurn(tell);
   }
 
-  private finishTurn(): void {
+  private finishTurn(tell = true): void {
     this.dragBounds = null;
     if (this.active !== null && !this.active.committed) this.spread = this.active.plan.from;
     this.active = null;
@@ -450,7 +452,7 @@ export class Reader {
     showIn(this.view.leafFront, null);
     showIn(this.view.leafBack, null);
     this.render();
-    this.settle();
+    if (tell) this.settle();
   }
 
   private settle(): void {

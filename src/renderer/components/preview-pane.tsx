@@ -72,14 +72,20 @@ export function PreviewPane() {
   useProtectionPreviewMessage(frame, readyCount, targetOrigin);
 
   // The page strip's turns, each sent once: a reload must not take the preview back to a page
-  // the author has since turned away from in the preview itself.
-  const request = useStore(previewPagesStore, (state) => state.request);
+  // the author has since turned away from in the preview itself. A turn is posted the moment
+  // the strip asks for it, not after React's next commit: a key pressed in the preview just
+  // after a click on the strip must reach the reader after the click's turn, not be undone by it.
   const sentTurn = useRef(0);
-  useEffect(() => {
+  const sendTurn = useRef<() => void>(() => undefined);
+  sendTurn.current = () => {
+    const { request } = previewPagesStore.getState();
     if (readyCount === 0 || request === null || request.seq === sentTurn.current) return;
     sentTurn.current = request.seq;
     postPreview(frame.current, { type: 'previewBook', key: 'page', value: request.page }, targetOrigin);
-  }, [readyCount, request, targetOrigin]);
+  };
+  useEffect(() => previewPagesStore.subscribe(() => sendTurn.current()), []);
+  // A turn asked for before the reader was ready goes once it says so.
+  useEffect(() => sendTurn.current(), [readyCount, targetOrigin]);
 
   const { device, size, pane } = usePreviewDevice();
 
