@@ -38,6 +38,8 @@ export class LicenceKeeper {
   private problem: AppError | null = null;
   private readonly store: LicenceStore;
   private readonly clock: () => Date;
+  /** The check under way, shared by whoever asks meanwhile (the start's weekly check and `--check`). */
+  private checking: Promise<LicenceStatus> | null = null;
 
   constructor(private readonly options: LicenceKeeperOptions) {
     this.store = new LicenceStore(options.folder, options.fingerprint);
@@ -133,8 +135,19 @@ export class LicenceKeeper {
     return this.changed();
   }
 
-  /** Asks the service whether the licence stands; a revoked or expired code, or a vanished activation, ends it here. */
-  async check(stop?: AbortSignal): Promise<LicenceStatus> {
+  /**
+   * Asks the service whether the licence stands; a revoked or expired code, or a vanished
+   * activation, ends it here. One check at a time: two that both heard "revoked" would both
+   * set the licence file aside, and the second would find it gone.
+   */
+  check(stop?: AbortSignal): Promise<LicenceStatus> {
+    this.checking ??= this.checkOnce(stop).finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  private async checkOnce(stop?: AbortSignal): Promise<LicenceStatus> {
     const licence = this.current();
     try {
       await requestCheck(licence.server, { code: licence.licenceCode, activationId: licence.activationId, fingerprint: licence.fingerprint }, stop);

@@ -144,6 +144,22 @@ describe('the app keeping its licence, against the real service on loopback', ()
     expect(await errorCodeOf(a.keeper.activate(code))).toBe('LICENCE_REVOKED');
   });
 
+  it('answers two checks at once (the weekly one at start and --check) with one call and one end (108)', async () => {
+    const code = await mint();
+    const a = machine('a6b', MACHINE_A);
+    await a.keeper.load();
+    await a.keeper.activate(code);
+    await revokeLicenceCode(cloud.ctx, code);
+    // The second asks nothing of its own: it is the first check, whose end it shares. (Two checks
+    // used to race to set the licence file aside; the loser failed with ENOENT, "Unknown Error".)
+    const first = a.keeper.check();
+    const second = a.keeper.check();
+    expect(second).toBe(first);
+    expect(await Promise.all([errorCodeOf(first), errorCodeOf(second)])).toEqual(['LICENCE_REVOKED', 'LICENCE_REVOKED']);
+    expect(fs.existsSync(path.join(a.folder, 'licence.revoked.dat'))).toBe(true);
+    expect(a.keeper.status()).toMatchObject({ edition: 'trial', problem: { code: 'LICENCE_REVOKED' } });
+  });
+
   it('tells a network error (9) from a server that answers but not as the service (10)', async () => {
     const a = machine('a7', MACHINE_A);
     await a.keeper.load();
