@@ -109,7 +109,7 @@ export async function lighthouseRow(book: string, url: string, preset: Lighthous
   const metrics = Object.fromEntries(METRICS.map((metric) => [metric.label, median(runs.map((lhr) => lhr.audits[metric.audit]?.numericValue ?? Number.NaN))])) as LighthouseRow['metrics'];
   const medianRun = runs.find((lhr) => score(lhr, 'performance') === scores.performance) ?? runs[0]!;
   // The whole report of that run, for the audits' details beyond what the table shows.
-  const report = path.join(os.tmpdir(), `flipbook-lighthouse-${path.parse(book).name}-${preset}.json`);
+  const report = path.join(os.tmpdir(), `flipbook-lighthouse-${book.replace(/[^a-z0-9]+/gi, '-')}-${preset}.json`);
   fs.writeFileSync(report, JSON.stringify(medianRun));
   return { book, preset, scores, metrics, failing: failingAudits(medianRun), report };
 }
