@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { Server, type DataStore, type Upload } from '@tus/server';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors/app-error.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { statusOf } from '../http/reply-error.js';
@@ -15,6 +13,7 @@ import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
+import { TusS3Store } from './tus-s3-store.js';
 import { assertUploadAccepts } from './upload-service.js';
 
 /** Where the tus protocol is served on the account origin. */
@@ -66,7 +65,7 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
   }
   if (storage instanceof S3Storage) {
     const { settings } = storage;
-    const datastore = new S3Store({
+    const datastore = new TusS3Store({
       partSize: S3_PART_BYTES,
       // No expiry tags: unfinished uploads are not expired by the service yet.
       useTags: false,
@@ -76,9 +75,8 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       datastore,
       keyPrefix: `${settings.prefix}tus/`,
       async discard(id) {
-        // The S3 store's own remove gives up on a finished upload (its multipart upload is gone).
+        // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
         await datastore.remove(id).catch(() => undefined);
-        await storage.client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } })).catch(() => undefined);
       },
     };
   }
@@ -134,9 +132,12 @@ function callerPerRequest(ctx: ServerContext): (request: Request) => Promise<str
   };
 }
 
-function readUpload(datastore: DataStore, id: string): Promise<Readable> {
+function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
+  // A file of no bytes has nothing to read, and on S3 nothing to read it from: tus finishes it at
+  // its creating POST, before any write, so its multipart upload is never completed into an object.
+  if (upload.size === 0) return Promise.resolve(Readable.from([]));
   // Both stores can read a finished upload back (the file store at once, the S3 store as a promise).
-  return Promise.resolve((datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(id));
+  return Promise.resolve((datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(upload.id));
 }
 
 /**
@@ -182,7 +183,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
         const claim = { hash: upload.metadata?.sha256 ?? '', size: upload.size ?? 0 };
         try {
           // One read of the finished upload, hashed on its way into the content store.
-          await putClaimedContent(ctx.storage, claim, await readUpload(datastore, upload.id));
+          await putClaimedContent(ctx.storage, claim, await readUpload(datastore, upload));
         } catch (error) {
           if (error instanceof ContentClaimError) throw new AppError('UPLOAD_FILE_FORMAT', {}, error.message);
           throw error;
