@@ -13,6 +13,7 @@ import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
+import { SharedUploadLocker } from './shared-upload-locker.js';
 import { TusS3Store } from './tus-s3-store.js';
 import { assertUploadAccepts } from './upload-service.js';
 
@@ -32,6 +33,8 @@ export interface TusStore {
   keyPrefix: string;
   /** Removes a tus upload and whatever it left, quietly. */
   discard(id: string): Promise<void>;
+  /** Whether every instance sees these uploads (S3), so tus's lock must be shared too, not kept in one process's memory. */
+  shared: boolean;
 }
 
 /**
@@ -61,6 +64,8 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       async discard(id) {
         await datastore.remove(id).catch(() => undefined);
       },
+      // One instance per data folder (its data lock): tus's own in-memory lock is enough.
+      shared: false,
     };
   }
   if (storage instanceof S3Storage) {
@@ -78,6 +83,7 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
         // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
         await datastore.remove(id).catch(() => undefined);
       },
+      shared: true,
     };
   }
   throw new Error('resumable uploads need the folder or the S3 storage');
@@ -153,6 +159,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
   return new Server({
     path: TUS_PATH,
     datastore,
+    ...(store.shared ? { locker: new SharedUploadLocker(ctx.db) } : {}),
     maxSize: MAX_FILE_BYTES,
     // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
     allowedOrigins: [],
