@@ -352,6 +352,13 @@ describe('one tus upload over S3 through two instances sharing PostgreSQL and th
     await tusSend(first, token, uploadId, big, { uploadUrl: url, accepted: acceptedByFirst });
     expect(Math.min(...acceptedByFirst)).toBe(heldBySecond);
 
+    // Finished through the first, the tus upload is gone: the second, which wrote part of it
+    // (and cached what it knew of it), says so as the first does.
+    for (const instance of [first, second]) {
+      const head = await fetch(onInstance(instance, url), { method: 'HEAD', headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' } });
+      expect(head.status).toBe(403);
+    }
+
     await complete(second, token, uploadId);
     await expectHosted(first, bookId, book);
     await expectHosted(second, bookId, book);

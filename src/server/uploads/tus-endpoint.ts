@@ -13,6 +13,7 @@ import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
+import { RecentKvStore } from './recent-kv-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
 import { TusS3Store } from './tus-s3-store.js';
 import { assertUploadAccepts } from './upload-service.js';
@@ -22,6 +23,9 @@ export const TUS_PATH = '/api/v1/tus';
 
 /** S3 wants parts of at least 5 MiB; tus's S3 store gathers the bytes of a part before sending it. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
+
+/** How long an instance keeps an S3 upload's `.info` after reading it: a file's PATCHes come within seconds of each other. */
+const UPLOAD_INFO_KEEP_MS = 10 * 60 * 1000;
 
 /** A tus upload's id in URLs: 32 hex digits. */
 const TUS_ID = /^[0-9a-f]{32}$/;
@@ -74,6 +78,7 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       partSize: S3_PART_BYTES,
       // No expiry tags: unfinished uploads are not expired by the service yet.
       useTags: false,
+      cache: new RecentKvStore(UPLOAD_INFO_KEEP_MS),
       s3ClientConfig: { bucket: settings.bucket, ...s3ClientConfig(settings) },
     });
     return {
