@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type S3rver from 's3rver';
-import type { S3rverContext, S3rverMiddleware } from 's3rver';
+import type { S3rverContext, S3rverMiddleware, S3rverStore } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
 
 /**
@@ -21,11 +21,44 @@ import S3Error from 's3rver/lib/models/error.js';
  * file named by its number with its MD5 (the part's ETag) beside it in `<number>.md5`. It
  * removes the folder when the upload is completed, so a completed upload, like an aborted or
  * unknown one, is NoSuchUpload, as on S3.
+ *
+ * s3rver's own UploadPart and CompleteMultipartUpload are also made to answer NoSuchUpload for an
+ * upload that is not open (it made a new folder for a part of an unknown upload, and failed with
+ * InternalError on completing one), so the tests see what S3 says when an upload was completed or
+ * aborted under another request.
  */
 export function addMultipartCalls(server: S3rver): void {
   const routerAt = server.middleware.findIndex((middleware) => 'router' in middleware);
   if (routerAt < 0) throw new Error("s3rver's router was not found among its middleware");
   server.middleware.splice(routerAt, 0, answerMultipartCalls);
+  const { store } = server;
+  const putPart = store.putPart.bind(store);
+  const putObjectMultipart = store.putObjectMultipart.bind(store);
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    await assertOpen(store, bucket, uploadId);
+    return putPart(bucket, uploadId, partNumber, content);
+  };
+  store.putObjectMultipart = async (bucket, uploadId, parts) => {
+    await assertOpen(store, bucket, uploadId);
+    return putObjectMultipart(bucket, uploadId, parts);
+  };
+}
+
+function noSuchUpload(uploadId: string): S3Error {
+  return new S3Error(
+    'NoSuchUpload',
+    'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+    { UploadId: uploadId },
+  );
+}
+
+/** The folder of an open upload, by its id alone (s3rver's store is not told the key of a part). */
+async function assertOpen(store: S3rverStore, bucket: string, uploadId: string): Promise<string> {
+  if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload(uploadId);
+  const folder = path.join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+  const key = await fs.readFile(path.join(folder, 'key'), 'utf8').catch(() => null);
+  if (key === null) throw noSuchUpload(uploadId);
+  return key;
 }
 
 /** S3's default and largest page of parts. */
@@ -56,16 +89,10 @@ interface OpenUpload {
 /** The folder of an open upload of this bucket and key, or NoSuchUpload. */
 async function openUpload(ctx: S3rverContext, uploadId: string): Promise<OpenUpload> {
   const { bucket, key } = ctx.params;
-  const missing = new S3Error(
-    'NoSuchUpload',
-    'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
-    { UploadId: uploadId },
-  );
-  if (bucket === undefined || key === undefined || !UPLOAD_ID.test(uploadId)) throw missing;
-  const folder = path.join(ctx.store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
-  const storedKey = await fs.readFile(path.join(folder, 'key'), 'utf8').catch(() => null);
+  if (bucket === undefined || key === undefined) throw noSuchUpload(uploadId);
   // S3 knows an upload by its id and its key together.
-  if (storedKey !== key) throw missing;
+  if ((await assertOpen(ctx.store, bucket, uploadId)) !== key) throw noSuchUpload(uploadId);
+  const folder = path.join(ctx.store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
   return { bucket, key, uploadId, folder };
 }
 

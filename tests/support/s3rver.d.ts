@@ -14,16 +14,21 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   };
 
+  /** The part of s3rver's filesystem store that tests/support/s3rver-multipart.ts uses. */
+  export interface S3rverStore {
+    /** Where it keeps a resource of a key ('uploads' of no key: the open multipart uploads). */
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    putPart(bucket: string, uploadId: string, partNumber: string, content: unknown): Promise<unknown>;
+    putObjectMultipart(bucket: string, uploadId: string, parts: unknown): Promise<unknown>;
+  }
+
   /** The part of s3rver's Koa context that tests/support/s3rver-multipart.ts reads and sets. */
   export interface S3rverContext {
     method: string;
     query: Record<string, string | string[] | undefined>;
     /** The bucket and object key its router found in the path. */
     params: { bucket?: string; key?: string };
-    store: {
-      /** Where its filesystem store keeps a resource of a key ('uploads' of no key: the open multipart uploads). */
-      getResourcePath(bucket: string, key: string | undefined, resource: string): string;
-    };
+    store: S3rverStore;
     /** A plain object is written out as XML by s3rver's own middleware. */
     body: unknown;
     status: number;
@@ -35,6 +40,7 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     /** Koa's middleware list, composed when the server starts listening; the router is last. */
     middleware: S3rverMiddleware[];
+    store: S3rverStore;
     /** Creates the configured buckets, then listens; resolves to the bound address. */
     run(): Promise<AddressInfo>;
     close(): Promise<void>;

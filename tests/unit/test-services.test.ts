@@ -213,9 +213,13 @@ describe('startS3', () => {
     await client.send(new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId }));
     expect(await codeOf(listParts(key, UploadId))).toBe('NoSuchUpload');
     expect(await codeOf(client.send(new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId })))).toBe('NoSuchUpload');
+    // s3rver's own UploadPart and CompleteMultipartUpload answer as S3 does for an upload that is gone.
+    const part = client.send(new UploadPartCommand({ Bucket: s3.bucket, Key: key, UploadId, PartNumber: 2, Body: randomBytes(10) }));
+    expect(await codeOf(part)).toBe('NoSuchUpload');
     const completing = client.send(new CompleteMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) } }));
-    await expect(completing).rejects.toThrow();
+    expect(await codeOf(completing)).toBe('NoSuchUpload');
     expect(await codeOf(read(key))).toBe('NoSuchKey');
+    expect(await codeOf(listParts(key, UploadId))).toBe('NoSuchUpload');
   });
 
   // s3rver checks the access key of a call signed with SigV4 (it does not compute V4 signatures):
