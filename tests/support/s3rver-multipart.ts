@@ -4,6 +4,12 @@ import type S3rver from 's3rver';
 import type { S3rverContext, S3rverMiddleware, S3rverStore } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
 
+/** S3's default and largest page of parts. */
+const MAX_PARTS = 1000;
+
+/** s3rver makes upload ids of 32 hex digits; anything else cannot name one of its folders. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
 /**
  * The two multipart calls s3rver lacks, answered from the parts it keeps on disk:
  *
@@ -12,7 +18,8 @@ import S3Error from 's3rver/lib/models/error.js';
  * - AbortMultipartUpload (`DELETE /bucket/key?uploadId=…`), which its `remove` sends.
  *
  * s3rver routes both to its "method not allowed" answer, which it throws only after its own
- * middleware has checked the request's signature and that the bucket exists. So the calls are
+ * middleware has checked the caller (its access key; s3rver does not compute SigV4 signatures)
+ * and that the bucket exists. So the calls are
  * caught there, at the one error s3rver gives for them, and answered in its place: whatever
  * reaches them was authenticated by s3rver itself, and every other request is untouched.
  *
@@ -52,7 +59,7 @@ function noSuchUpload(uploadId: string): S3Error {
   );
 }
 
-/** The folder of an open upload, by its id alone (s3rver's store is not told the key of a part). */
+/** The key an open upload was made for, found by its id alone (s3rver's store is not told the key of a part). */
 async function assertOpen(store: S3rverStore, bucket: string, uploadId: string): Promise<string> {
   if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload(uploadId);
   const folder = path.join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
@@ -60,12 +67,6 @@ async function assertOpen(store: S3rverStore, bucket: string, uploadId: string):
   if (key === null) throw noSuchUpload(uploadId);
   return key;
 }
-
-/** S3's default and largest page of parts. */
-const MAX_PARTS = 1000;
-
-/** s3rver makes upload ids of 32 hex digits; anything else cannot name one of its folders. */
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 const answerMultipartCalls: S3rverMiddleware = async (ctx, next) => {
   try {

@@ -23,7 +23,7 @@ const SERVICE_TIMING: SharedLockTiming = { leaseMs: 15_000, renewMs: 1_000, poll
  * lives in one process's memory, so with the uploads in S3 a PATCH on one instance and a HEAD or
  * PATCH of the same upload on another ran at once: the HEAD read the upload while the PATCH had
  * taken its incomplete part out of the bucket, and answered an offset below what was held (0
- * instead of 3 MiB in tus-over-s3.test.ts), so the app would have sent those bytes again onto an
+ * instead of 3 MiB in tus-across-instances.test.ts), so the app would have sent those bytes again onto an
  * upload the first instance was still writing.
  *
  * As tus's own: one request holds an upload at a time; a request that wants it asks the holder
