@@ -12,8 +12,10 @@ export interface ScanPdfPage {
   colorSpace: string;
   /** Extra entries for the image dictionary, e.g. `/Decode [1 0 1 0 1 0]`. */
   imageExtra?: string;
-  /** The content stream; `/Im0 Do` draws the image, `/F0` is Helvetica. */
+  /** The content stream; `/Im0 Do` draws the image, `/Fm0 Do` the form, `/F0` is Helvetica. */
   content: string;
+  /** A form XObject's content, as OCRmyPDF grafts its text layer in one. */
+  form?: string;
   /** Extra entries for the page dictionary, e.g. `/Rotate 90`. */
   pageExtra?: string;
 }
@@ -35,8 +37,10 @@ export function scanPdf(pages: ScanPdfPage[], { compressed = false } = {}): Buff
     const image = add(`<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /${page.colorSpace} /BitsPerComponent 8 /Filter /DCTDecode${page.imageExtra ?? ''}`, Buffer.from(page.jpeg));
     const raw = Buffer.from(page.content, 'latin1');
     const content = compressed ? add('<< /Filter /FlateDecode', zlib.deflateSync(raw)) : add('<<', raw);
+    const bbox = `[0 0 ${page.width} ${page.height}]`;
+    const form = page.form === undefined ? '' : ` /Fm0 ${add(`<< /Type /XObject /Subtype /Form /BBox ${bbox} /Resources << /Font << /F0 3 0 R >> >>`, Buffer.from(page.form, 'latin1'))} 0 R`;
     kids.push(
-      add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /XObject << /Im0 ${image} 0 R >> /Font << /F0 3 0 R >> >> /Contents ${content} 0 R${page.pageExtra ?? ''} >>`),
+      add(`<< /Type /Page /Parent 2 0 R /MediaBox ${bbox} /Resources << /XObject << /Im0 ${image} 0 R${form} >> /Font << /F0 3 0 R >> >> /Contents ${content} 0 R${page.pageExtra ?? ''} >>`),
     );
   }
   objects[1] = { dict: `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>` };

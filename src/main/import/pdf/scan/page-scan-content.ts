@@ -33,8 +33,8 @@ export function apply(m: Matrix, x: number, y: number): [number, number] {
 
 /** Operators that change nothing a page shows when no text is visible and nothing is filled or stroked. */
 const HARMLESS = new Set([
-  // text state and positioning (text is checked where it is shown)
-  'BT', 'ET', 'Tf', 'Tc', 'Tw', 'Tz', 'TL', 'Ts', 'Td', 'TD', 'Tm', 'T*',
+  // text state and positioning (text is checked where it is shown, fonts where they are set)
+  'BT', 'ET', 'Tc', 'Tw', 'Tz', 'TL', 'Ts', 'Td', 'TD', 'Tm', 'T*',
   // colours: they only colour fills, strokes and text, none of which may be painted here
   'g', 'G', 'rg', 'RG', 'k', 'K', 'cs', 'CS', 'sc', 'SC', 'scn', 'SCN',
   // line style and rendering hints
@@ -48,9 +48,10 @@ const INVISIBLE_TEXT = 3;
 
 /**
  * Reads a page's content and says whether it only draws one image (and perhaps invisible
- * text, a clip or marked content around it). Throws Unsupported for anything else: a second
- * image, a form, a visible mark, an inline image, a graphics-state dictionary, optional
- * content, a shading, annotations that draw.
+ * text, a clip or marked content around it; the invisible text may sit in a form, as
+ * OCRmyPDF grafts it). Throws Unsupported for anything else: a second image, a form that
+ * draws, a visible mark, an inline image, a graphics-state dictionary, optional content,
+ * a shading, annotations that draw.
  */
 export function findPageScan(file: PdfFile, pageNum: number): PageScan {
   const page = file.get(pageNum);
@@ -58,8 +59,23 @@ export function findPageScan(file: PdfFile, pageNum: number): PageScan {
   checkAnnotations(file, page);
   const resources = inherited(file, page, 'Resources');
   if (!isDict(resources)) throw new Unsupported('no resources');
-  const xobjects = file.lookup(resources, 'XObject');
-  const content = contentBytes(file, page);
+  let found: { image: PdfStream; matrix: Matrix } | null = null;
+  const clips = walkContent(file, contentBytes(file, page), resources, 0, (image, matrix) => {
+    if (found) throw new Unsupported('more than one image');
+    found = { image, matrix };
+  });
+  if (!found) throw new Unsupported('no image');
+  return { ...(found as { image: PdfStream; matrix: Matrix }), clips };
+}
+
+/** Forms nest at most this deep; an OCR layer is one level. */
+const MAX_FORM_DEPTH = 4;
+
+/**
+ * Walks one content stream, calling `onImage` for the image it draws; a form's content
+ * is walked with none, since nothing it draws may show. Returns the clips met.
+ */
+function walkContent(file: PdfFile, content: Uint8Array, resources: PdfDict, depth: number, onImage: ((image: PdfStream, matrix: Matrix) => void) | null): PageScan['clips'] {
   const lexer = new PdfLexer(content, 0, true);
   const operands: PdfValue[] = [];
   const stack: Array<{ ctm: Matrix; textMode: number }> = [];
@@ -67,7 +83,6 @@ export function findPageScan(file: PdfFile, pageNum: number): PageScan {
   let path: Array<[number, number][]> = [];
   let clipPending = false;
   const clips: PageScan['clips'] = [];
-  let found: { image: PdfStream; matrix: Matrix } | null = null;
   for (let token = lexer.nextObject(); token !== undefined; token = lexer.nextObject()) {
     if (!(token instanceof PdfKeyword)) {
       operands.push(token);
@@ -80,11 +95,19 @@ export function findPageScan(file: PdfFile, pageNum: number): PageScan {
     } else if (op === 'Q') state = stack.pop() ?? state;
     else if (op === 'cm') state = { ...state, ctm: multiply(matrixOf(operands), state.ctm) };
     else if (op === 'Tr') state = { ...state, textMode: numberAt(operands, 0) };
+    else if (op === 'Tf') checkFont(file, resources, operands);
     else if (SHOW_TEXT.has(op)) {
       if (state.textMode !== INVISIBLE_TEXT) throw new Unsupported('visible text');
     } else if (op === 'Do') {
-      if (found) throw new Unsupported('more than one XObject');
-      found = { image: imageNamed(file, xobjects, operands), matrix: state.ctm };
+      const xobject = xobjectNamed(file, resources, operands);
+      if (nameOf(xobject.dict.get('Subtype')) === 'Image') {
+        if (!onImage) throw new Unsupported('an image inside a form');
+        onImage(xobject, state.ctm);
+      } else {
+        if (nameOf(xobject.dict.get('Subtype')) !== 'Form' || depth >= MAX_FORM_DEPTH) throw new Unsupported('XObject is not an image or a form');
+        const own = file.lookup(xobject.dict, 'Resources');
+        walkContent(file, file.streamData(xobject), isDict(own) ? own : resources, depth + 1, null);
+      }
     } else if (op === 're') {
       const [x, y, w, h] = [0, 1, 2, 3].map((i) => numberAt(operands, i)) as [number, number, number, number];
       path.push([apply(state.ctm, x, y), apply(state.ctm, x + w, y), apply(state.ctm, x + w, y + h), apply(state.ctm, x, y + h)]);
@@ -100,8 +123,7 @@ export function findPageScan(file: PdfFile, pageNum: number): PageScan {
     } else if (!HARMLESS.has(op)) throw new Unsupported(`operator ${op}`);
     operands.length = 0;
   }
-  if (!found) throw new Unsupported('no image');
-  return { ...found, clips };
+  return clips;
 }
 
 function numberAt(operands: PdfValue[], index: number): number {
@@ -115,11 +137,19 @@ function matrixOf(operands: PdfValue[]): Matrix {
   return [0, 1, 2, 3, 4, 5].map((i) => numberAt(operands, i)) as unknown as Matrix;
 }
 
-function imageNamed(file: PdfFile, xobjects: unknown, operands: PdfValue[]): PdfStream {
+/** A Type 3 font's glyphs are drawings of their own; invisible text is only trusted in other fonts. */
+function checkFont(file: PdfFile, resources: PdfDict, operands: PdfValue[]): void {
+  const fonts = file.lookup(resources, 'Font');
   const name = nameOf(operands[0]);
-  if (name === null || !isDict(xobjects)) throw new Unsupported('Do without an XObject');
-  const xobject = file.lookup(xobjects, name);
-  if (!(xobject instanceof PdfStream) || nameOf(xobject.dict.get('Subtype')) !== 'Image') throw new Unsupported('XObject is not an image');
+  const font = name !== null && isDict(fonts) ? file.lookup(fonts, name) : undefined;
+  if (!isDict(font) || nameOf(font.get('Subtype')) === 'Type3') throw new Unsupported('font missing or Type 3');
+}
+
+function xobjectNamed(file: PdfFile, resources: PdfDict, operands: PdfValue[]): PdfStream {
+  const xobjects = file.lookup(resources, 'XObject');
+  const name = nameOf(operands[0]);
+  const xobject = name !== null && isDict(xobjects) ? file.lookup(xobjects, name) : undefined;
+  if (!(xobject instanceof PdfStream)) throw new Unsupported('Do without an XObject');
   return xobject;
 }
 

@@ -18,6 +18,8 @@ type XrefEntry = { kind: 'offset'; offset: number } | { kind: 'packed'; stream: 
 
 /** The first window read for an object; it doubles until the object fits. */
 const FIRST_WINDOW = 16 * 1024;
+/** A content or cross-reference stream inflating past this is no scanned page (or a zip bomb). */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 /** The xref chain is followed at most this far, so a looping /Prev cannot hang a worker. */
 const MAX_XREF_SECTIONS = 64;
 
@@ -258,7 +260,7 @@ export class PdfFile {
     const filters = this.filterNames(stream.dict);
     if (filters.length === 0) return raw;
     if (filters.length !== 1 || filters[0] !== 'FlateDecode') throw new Unsupported(`filter ${filters.join(' ')}`);
-    const inflated = new Uint8Array(zlib.inflateSync(raw, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+    const inflated = new Uint8Array(zlib.inflateSync(raw, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED_BYTES }));
     const parms = this.resolve(stream.dict.get('DecodeParms'));
     if (parms === undefined || parms === null) return inflated;
     if (!isDict(parms)) throw new Unsupported('DecodeParms');

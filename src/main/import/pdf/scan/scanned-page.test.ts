@@ -114,6 +114,13 @@ describe('the scanned-page fast path', () => {
     expect(meanDifference(fast as RawImage, drawn)).toBeLessThan(SAME_PAGE);
   });
 
+  it('takes a scan whose invisible OCR layer is a form, as OCRmyPDF grafts it', async () => {
+    const { doc, reader } = await open([scanPage({ content: `${FILL}\nq /Fm0 Do Q`, form: OCR })]);
+    const { fast, drawn } = await bothWays(doc, reader, 1);
+    expect(fast).not.toBeNull();
+    expect(meanDifference(fast as RawImage, drawn)).toBeLessThan(SAME_PAGE);
+  });
+
   it('turns and mirrors the image as the page places it: /Rotate 90, 180, 270, mirrored and quarter-turned matrices', async () => {
     const { width: w, height: h } = PAGE;
     const pages = [
@@ -152,6 +159,8 @@ describe('the scanned-page fast path', () => {
       ['a clip that cuts the scan', { content: `q 0 0 ${w / 2} ${h} re W n ${FILL} Q` }],
       ['a graphics state dictionary', { content: `/GS0 gs ${FILL}` }],
       ['two images', { content: `${FILL} ${FILL}` }],
+      ['a form that draws', { content: `${FILL}\nq /Fm0 Do Q`, form: 'BT /F0 12 Tf 20 200 Td (Stamp) Tj ET' }],
+      ['a form that draws the image', { content: 'q /Fm0 Do Q', form: FILL }],
     ];
     const { doc, reader } = await open(unusual.map(([, overrides]) => scanPage(overrides)));
     for (let n = 1; n <= unusual.length; n += 1) {
