@@ -192,6 +192,10 @@ export class PdfFile {
     const dict = found.value as PdfDict;
     const length = this.resolve(dict.get('Length'));
     if (typeof length !== 'number' || length < 0 || found.streamAt + length > this.size) throw new Unsupported('bad stream length');
+    // A wrong /Length is common, and pdf.js then finds the data by its endstream: only a
+    // length that ends right before endstream is trusted.
+    const after = Buffer.from(this.read(found.streamAt + length, 32)).toString('latin1');
+    if (!/^\s*endstream/.test(after)) throw new Unsupported('stream length does not reach endstream');
     return new PdfStream(dict, found.streamAt, length);
   }
 

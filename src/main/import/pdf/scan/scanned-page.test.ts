@@ -22,7 +22,7 @@ const OCR = 'BT 3 Tr /F0 12 Tf 20 200 Td (Invisible OCR words) Tj ET';
  * A page no orientation error can pass: red rises to the right, green downwards, and a dark
  * block marks the top-left corner.
  */
-async function patternJpeg(space: 'srgb' | 'b-w' | 'cmyk'): Promise<Uint8Array> {
+async function patternJpeg(space: 'srgb' | 'b-w' | 'cmyk' | 'p3'): Promise<Uint8Array> {
   const [w, h] = PIXELS;
   const rgb = Buffer.alloc(w * h * 3);
   for (let y = 0; y < h; y += 1) {
@@ -35,7 +35,7 @@ async function patternJpeg(space: 'srgb' | 'b-w' | 'cmyk'): Promise<Uint8Array> 
     }
   }
   const image = sharp(rgb, { raw: { width: w, height: h, channels: 3 } });
-  const spaced = space === 'b-w' ? image.toColourspace('b-w') : space === 'cmyk' ? image.toColourspace('cmyk') : image;
+  const spaced = space === 'b-w' ? image.toColourspace('b-w') : space === 'cmyk' ? image.toColourspace('cmyk') : space === 'p3' ? image.withIccProfile('p3') : image;
   return new Uint8Array(await spaced.jpeg({ quality: 92 }).toBuffer());
 }
 
@@ -43,12 +43,13 @@ let dir: string;
 let rgbJpeg: Uint8Array;
 let grayJpeg: Uint8Array;
 let cmykJpeg: Uint8Array;
+let p3Jpeg: Uint8Array;
 const docs: PDFDocumentProxy[] = [];
 const readers: ScannedPages[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scanned-page-'));
-  [rgbJpeg, grayJpeg, cmykJpeg] = await Promise.all([patternJpeg('srgb'), patternJpeg('b-w'), patternJpeg('cmyk')]);
+  [rgbJpeg, grayJpeg, cmykJpeg, p3Jpeg] = await Promise.all([patternJpeg('srgb'), patternJpeg('b-w'), patternJpeg('cmyk'), patternJpeg('p3')]);
 });
 afterAll(async () => {
   for (const reader of readers) reader.close();
@@ -107,6 +108,13 @@ describe('the scanned-page fast path', () => {
     expect(meanDifference(fast as RawImage, drawn)).toBeLessThan(SAME_PAGE);
   });
 
+  it('ignores an ICC profile inside the JPEG, as pdf.js does under DeviceRGB', async () => {
+    const { doc, reader } = await open([scanPage({ jpeg: p3Jpeg })]);
+    const { fast, drawn } = await bothWays(doc, reader, 1);
+    expect(fast).not.toBeNull();
+    expect(meanDifference(fast as RawImage, drawn)).toBeLessThan(SAME_PAGE);
+  });
+
   it('takes a grey scan with an invisible OCR layer, from an object stream and a cross-reference stream', async () => {
     const { doc, reader } = await open([scanPage({ jpeg: grayJpeg, colorSpace: 'DeviceGray', content: `${FILL}\n${OCR}` })], { compressed: true });
     const { fast, drawn } = await bothWays(doc, reader, 1);
@@ -145,6 +153,7 @@ describe('the scanned-page fast path', () => {
     const { width: w, height: h } = PAGE;
     const unusual: Array<[string, Partial<ScanPdfPage>]> = [
       ['a CMYK JPEG', { jpeg: cmykJpeg, colorSpace: 'DeviceCMYK' }],
+      ['a truncated JPEG', { jpeg: rgbJpeg.subarray(0, Math.floor(rgbJpeg.length / 2)) }],
       ['an image not covering the page', { content: `q ${w / 2} 0 0 ${h} 0 0 cm /Im0 Do Q` }],
       ['an image larger than the page', { content: `q ${w * 2} 0 0 ${h} 0 0 cm /Im0 Do Q` }],
       ['an image turned by 30°', { content: `q ${w * 0.866} ${w * 0.5} ${-h * 0.5} ${h * 0.866} 0 0 cm /Im0 Do Q` }],

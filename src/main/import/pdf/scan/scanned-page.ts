@@ -33,7 +33,9 @@ export class ScannedPages {
       return null;
     }
     try {
-      let image = sharp(plan.jpeg.bytes, { failOn: 'error', limitInputPixels: PDF_MAX_IMAGE_PIXELS });
+      // pdf.js ignores a JPEG's own ICC profile under DeviceRGB or DeviceGray, so libvips must too;
+      // any libjpeg warning (a truncated or damaged JPEG) sends the page to pdf.js.
+      let image = sharp(plan.jpeg.bytes, { failOn: 'warning', ignoreIcc: true, limitInputPixels: PDF_MAX_IMAGE_PIXELS });
       // sharp mirrors before it turns, whatever the call order: a mirror after a quarter turn
       // is the other mirror before it.
       const { rotate90, flip, flop } = plan.placement;
