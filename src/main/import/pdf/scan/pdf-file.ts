@@ -51,6 +51,7 @@ export class PdfFile {
   }
 
   read(offset: number, length: number): Uint8Array {
+    if (!isOffset(offset) || !isOffset(length)) throw new Unsupported('offset or length is not a whole number');
     const bytes = new Uint8Array(Math.max(0, Math.min(length, this.size - offset)));
     let done = 0;
     while (done < bytes.length) {
@@ -89,12 +90,12 @@ export class PdfFile {
       if (!trailerSeen && trailer.has('Encrypt')) throw new Unsupported('encrypted');
       trailerSeen = true;
       const hybrid = trailer.get('XRefStm');
-      if (typeof hybrid === 'number' && !seen.has(hybrid)) {
+      if (isOffset(hybrid) && !seen.has(hybrid)) {
         seen.add(hybrid);
         this.readXrefSection(hybrid);
       }
       const prev = trailer.get('Prev');
-      offset = typeof prev === 'number' ? prev : null;
+      offset = isOffset(prev) ? prev : null;
     }
   }
 
@@ -117,12 +118,12 @@ export class PdfFile {
         return trailer;
       }
       const count = lexer.nextObject();
-      if (typeof start !== 'number' || typeof count !== 'number') throw new Unsupported('bad xref subsection');
+      if (!isOffset(start) || !isOffset(count)) throw new Unsupported('bad xref subsection');
       for (let i = 0; i < count; i += 1) {
         const entryOffset = lexer.nextObject();
         lexer.nextObject();
         const kind = lexer.nextObject();
-        if (typeof entryOffset !== 'number' || !(kind instanceof PdfKeyword)) throw new Unsupported('bad xref entry');
+        if (!isOffset(entryOffset) || !(kind instanceof PdfKeyword)) throw new Unsupported('bad xref entry');
         const num = start + i;
         if (this.xref.has(num)) continue;
         if (kind.word === 'n') this.xref.set(num, { kind: 'offset', offset: entryOffset });
@@ -140,7 +141,7 @@ export class PdfFile {
     const [w0, w1, w2] = widths as [number, number, number];
     const size = dict.get('Size');
     const index = dict.get('Index') ?? [0, size ?? 0];
-    if (!Array.isArray(index) || !index.every((n) => typeof n === 'number')) throw new Unsupported('bad /Index');
+    if (!Array.isArray(index) || !index.every(isOffset)) throw new Unsupported('bad /Index');
     const data = this.streamData(stream);
     const rowLength = w0 + w1 + w2;
     let at = 0;
@@ -191,7 +192,7 @@ export class PdfFile {
     if (found.streamAt < 0) return found.value;
     const dict = found.value as PdfDict;
     const length = this.resolve(dict.get('Length'));
-    if (typeof length !== 'number' || length < 0 || found.streamAt + length > this.size) throw new Unsupported('bad stream length');
+    if (!isOffset(length) || found.streamAt + length > this.size) throw new Unsupported('bad stream length');
     // A wrong /Length is common, and pdf.js then finds the data by its endstream: only a
     // length that ends right before endstream is trusted.
     const after = Buffer.from(this.read(found.streamAt + length, 32)).toString('latin1');
@@ -232,13 +233,13 @@ export class PdfFile {
       const bytes = this.streamData(stream);
       const n = stream.dict.get('N');
       const first = stream.dict.get('First');
-      if (typeof n !== 'number' || typeof first !== 'number') throw new Unsupported('bad object stream header');
+      if (!isOffset(n) || !isOffset(first)) throw new Unsupported('bad object stream header');
       const header = new PdfLexer(bytes, 0, true);
       const offsets = new Map<number, number>();
       for (let i = 0; i < n; i += 1) {
         const objNum = header.nextObject();
         const objOffset = header.nextObject();
-        if (typeof objNum !== 'number' || typeof objOffset !== 'number') throw new Unsupported('bad object stream header');
+        if (!isOffset(objNum) || !isOffset(objOffset)) throw new Unsupported('bad object stream header');
         if (!offsets.has(objNum)) offsets.set(objNum, first + objOffset);
       }
       packed = { bytes, offsets };
@@ -282,4 +283,9 @@ export class PdfFile {
       return name;
     });
   }
+}
+
+/** A byte offset, length or count: a whole number, not negative. */
+function isOffset(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
