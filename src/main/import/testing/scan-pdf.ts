@@ -10,6 +10,8 @@ export interface ScanPdfPage {
   /** Its pixel size and colour space, as the image dictionary states them. */
   pixels: [number, number];
   colorSpace: string;
+  /** An ICC profile: the image's colour space becomes ICCBased with it (colorSpace is then ignored). */
+  iccProfile?: Uint8Array;
   /** Extra entries for the image dictionary, e.g. `/Decode [1 0 1 0 1 0]`. */
   imageExtra?: string;
   /** The content stream; `/Im0 Do` draws the image, `/Fm0 Do` the form, `/F0` is Helvetica. */
@@ -34,7 +36,8 @@ export function scanPdf(pages: ScanPdfPage[], { compressed = false } = {}): Buff
   const kids: number[] = [];
   for (const page of pages) {
     const [w, h] = page.pixels;
-    const image = add(`<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /${page.colorSpace} /BitsPerComponent 8 /Filter /DCTDecode${page.imageExtra ?? ''}`, Buffer.from(page.jpeg));
+    const space = page.iccProfile ? `[/ICCBased ${add('<< /N 3', Buffer.from(page.iccProfile))} 0 R]` : `/${page.colorSpace}`;
+    const image = add(`<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace ${space} /BitsPerComponent 8 /Filter /DCTDecode${page.imageExtra ?? ''}`, Buffer.from(page.jpeg));
     const raw = Buffer.from(page.content, 'latin1');
     const content = compressed ? add('<< /Filter /FlateDecode', zlib.deflateSync(raw)) : add('<<', raw);
     const bbox = `[0 0 ${page.width} ${page.height}]`;

@@ -1,12 +1,13 @@
-import type { PdfFile, PdfStream } from './pdf-file.js';
+import { PdfStream, type PdfFile, type PdfObject } from './pdf-file.js';
 import { isDict, nameOf, Unsupported } from './pdf-syntax.js';
+import { isSrgbProfile } from './srgb-profile.js';
 
 /** An image XObject's JPEG, as libjpeg can decode it to the same pixels pdf.js would draw. */
 export interface ScanJpeg {
   bytes: Uint8Array;
   width: number;
   height: number;
-  /** 1 for grey, 3 for RGB. */
+  /** 1 for grey, 3 for RGB (sRGB, or a device space shown as sRGB). */
   components: 1 | 3;
 }
 
@@ -15,7 +16,8 @@ export interface ScanJpeg {
  * no soft mask, no /Decode inversion, no DecodeParms (whose ColorTransform would overrule
  * the JPEG's own markers), no optional content, and a JPEG whose frame agrees with the
  * dictionary. CMYK (and Adobe's inverted CMYK), ICC-based and indexed colour spaces, and
- * everything else, are left to pdf.js, which knows their conversions.
+ * everything else, are left to pdf.js, which knows their conversions; of ICC-based spaces,
+ * only an sRGB profile is taken.
  */
 export function scanJpeg(file: PdfFile, image: PdfStream, maxPixels: number): ScanJpeg {
   const dict = image.dict;
@@ -30,7 +32,7 @@ export function scanJpeg(file: PdfFile, image: PdfStream, maxPixels: number): Sc
   if (parms !== undefined && parms !== null && !(isDict(parms) && parms.size === 0)) throw new Unsupported('DecodeParms');
   const bpc = file.lookup(dict, 'BitsPerComponent');
   if (bpc !== undefined && bpc !== 8) throw new Unsupported('not 8 bits');
-  const components = componentsOf(nameOf(file.lookup(dict, 'ColorSpace')));
+  const components = componentsOf(file, file.lookup(dict, 'ColorSpace'));
   const width = file.lookup(dict, 'Width');
   const height = file.lookup(dict, 'Height');
   if (typeof width !== 'number' || typeof height !== 'number' || width < 1 || height < 1) throw new Unsupported('bad image size');
@@ -44,10 +46,16 @@ export function scanJpeg(file: PdfFile, image: PdfStream, maxPixels: number): Sc
   return { bytes, width, height, components };
 }
 
-function componentsOf(space: string | null): 1 | 3 {
-  if (space === 'DeviceGray' || space === 'G') return 1;
-  if (space === 'DeviceRGB' || space === 'RGB') return 3;
-  throw new Unsupported(`colour space ${space ?? '(not a device space)'}`);
+function componentsOf(file: PdfFile, space: PdfObject | undefined): 1 | 3 {
+  const name = nameOf(space);
+  if (name === 'DeviceGray' || name === 'G') return 1;
+  if (name === 'DeviceRGB' || name === 'RGB') return 3;
+  // An ICC-based space is taken only when its profile is sRGB, which pdf.js's conversion leaves as it is.
+  if (Array.isArray(space) && space.length === 2 && nameOf(space[0]) === 'ICCBased') {
+    const profile = file.resolve(space[1]);
+    if (profile instanceof PdfStream && file.lookup(profile.dict, 'N') === 3 && isSrgbProfile(file.streamData(profile))) return 3;
+  }
+  throw new Unsupported(`colour space ${name ?? '(not a device space or sRGB)'}`);
 }
 
 /** Reads the JPEG's frame header (SOFn): precision, size and component count. */

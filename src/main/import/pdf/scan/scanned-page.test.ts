@@ -44,12 +44,16 @@ let rgbJpeg: Uint8Array;
 let grayJpeg: Uint8Array;
 let cmykJpeg: Uint8Array;
 let p3Jpeg: Uint8Array;
+let srgbProfile: Uint8Array;
+let p3Profile: Uint8Array;
 const docs: PDFDocumentProxy[] = [];
 const readers: ScannedPages[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scanned-page-'));
   [rgbJpeg, grayJpeg, cmykJpeg, p3Jpeg] = await Promise.all([patternJpeg('srgb'), patternJpeg('b-w'), patternJpeg('cmyk'), patternJpeg('p3')]);
+  const profileOf = async (name: string) => new Uint8Array((await sharp(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).withIccProfile(name).jpeg().toBuffer()).metadata()).icc as Buffer);
+  [srgbProfile, p3Profile] = await Promise.all([profileOf('srgb'), profileOf('p3')]);
 });
 afterAll(async () => {
   for (const reader of readers) reader.close();
@@ -115,6 +119,13 @@ describe('the scanned-page fast path', () => {
     expect(meanDifference(fast as RawImage, drawn)).toBeLessThan(SAME_PAGE);
   });
 
+  it('takes an ICC-based image whose profile is sRGB', async () => {
+    const { doc, reader } = await open([scanPage({ iccProfile: srgbProfile })]);
+    const { fast, drawn } = await bothWays(doc, reader, 1);
+    expect(fast).not.toBeNull();
+    expect(meanDifference(fast as RawImage, drawn)).toBeLessThan(SAME_PAGE);
+  });
+
   it('takes a grey scan with an invisible OCR layer, from an object stream and a cross-reference stream', async () => {
     const { doc, reader } = await open([scanPage({ jpeg: grayJpeg, colorSpace: 'DeviceGray', content: `${FILL}\n${OCR}` })], { compressed: true });
     const { fast, drawn } = await bothWays(doc, reader, 1);
@@ -160,7 +171,8 @@ describe('the scanned-page fast path', () => {
       ['an inverting /Decode array', { imageExtra: ' /Decode [1 0 1 0 1 0]' }],
       ['a DecodeParms ColorTransform', { imageExtra: ' /DecodeParms << /ColorTransform 0 >>' }],
       ['a soft mask', { imageExtra: ' /SMask 3 0 R' }],
-      ['an ICC-based colour space', { colorSpace: 'CalRGB' }],
+      ['a calibrated colour space', { colorSpace: 'CalRGB' }],
+      ['an ICC profile other than sRGB', { iccProfile: p3Profile }],
       ['a colour space the JPEG does not have', { colorSpace: 'DeviceGray' }],
       ['a dictionary size the JPEG does not have', { pixels: [601, 800] }],
       ['visible text over the scan', { content: `${FILL}\nBT /F0 12 Tf 20 200 Td (Stamp) Tj ET` }],
