@@ -211,4 +211,17 @@ describe('the scanned-page fast path', () => {
       if (pageNumber === 2) expect(Buffer.from(viaScan?.renditions.hd as Uint8Array).equals(Buffer.from(viaPdfjs?.renditions.hd as Uint8Array))).toBe(true);
     }
   });
+
+  it('cuts a scanned spread into the same halves pdf.js would', async () => {
+    const { doc, reader } = await open([scanPage({ width: PAGE.width * 2, content: `q ${PAGE.width * 2} 0 0 ${PAGE.height} 0 0 cm /Im0 Do Q` })]);
+    const viaScan = await renderPage(doc, 1, DEFAULT_RENDITION_PROFILE, ['left', 'right'], reader);
+    const viaPdfjs = await renderPage(doc, 1, DEFAULT_RENDITION_PROFILE, ['left', 'right'], null);
+    expect(viaScan.map(({ part, renditions }) => [part, renditions.width, renditions.height])).toEqual(viaPdfjs.map(({ part, renditions }) => [part, renditions.width, renditions.height]));
+    // The left half holds the dark corner, so a swapped or unturned half shows in its mean.
+    const meanOf = async (webp: Uint8Array) => (await sharp(webp).stats()).channels.map((channel) => channel.mean);
+    for (let half = 0; half < 2; half += 1) {
+      const [scanMeans, pdfjsMeans] = await Promise.all([meanOf(viaScan[half]?.renditions.normal as Uint8Array), meanOf(viaPdfjs[half]?.renditions.normal as Uint8Array)]);
+      scanMeans.forEach((mean, channel) => expect(Math.abs(mean - (pdfjsMeans[channel] as number))).toBeLessThan(SAME_PAGE));
+    }
+  });
 });
