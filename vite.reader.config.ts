@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { scenesAfterReaderBuild } from './scripts/build-scenes.mjs';
+import { readerParts } from './scripts/reader-parts.js';
 import { templateAssets } from './scripts/template-assets.js';
 
 const readerDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', 'reader');
@@ -22,11 +23,16 @@ function readerShell(): Plugin {
   };
 }
 
-// The reader ships as fixed names (index.html, reader.js, reader.css) so the publisher can copy them.
+// The reader ships as fixed names (index.html, reader.js, reader.css, parts/) so the publisher can copy them.
 export default defineConfig({
   base: './',
   publicDir: false,
-  plugins: [readerShell(), scenesAfterReaderBuild(path.join(readerDir, '..', '..')), templateAssets(path.join(readerDir, '..', '..'))],
+  plugins: [
+    readerShell(),
+    readerParts(path.join(readerDir, 'boot', 'part-loader.ts')),
+    scenesAfterReaderBuild(path.join(readerDir, '..', '..')),
+    templateAssets(path.join(readerDir, '..', '..')),
+  ],
   build: {
     outDir: path.join(readerDir, '..', '..', 'dist', 'reader'),
     emptyOutDir: true,
@@ -34,14 +40,26 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     cssMinify: true,
+    // Each part has its own stylesheet, which the part loader adds with it: the tools' styles do not block the first paint.
+    cssCodeSplit: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // Library mode: Vite adds no module-preload helper, which would need ES modules.
     lib: {
       entry: path.join(readerDir, 'main.ts'),
-      formats: ['iife'],
-      name: 'FlipbookReader',
+      // CommonJS chunks, which readerParts() wraps as classic scripts (decision 0257).
+      formats: ['cjs'],
       fileName: () => 'reader.js',
       cssFileName: 'reader',
+    },
+    rollupOptions: {
+      // Lets the bundler keep the code the parts share inside reader.js, which is always there first.
+      preserveEntrySignatures: false,
+      output: {
+        chunkFileNames: 'parts/[name].js',
+        // The entry's styles keep the fixed name index.html links; the parts' sit beside their scripts.
+        assetFileNames: (asset) => (asset.names.includes('main.css') ? 'reader.css' : 'parts/[name][extname]'),
+      },
     },
   },
 });

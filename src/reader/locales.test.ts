@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseLocale, localeWords, READER_LOCALES } from './locales.js';
 import { READER_STRINGS, setReaderText, TEXT_KEYS } from './strings.js';
+import { loadReaderWords } from './reader-words.js';
+import { LANGUAGE_CODES as EVERY_LANGUAGE } from '../shared/i18n/languages.js';
+
+// The languages other than English are parts of their own, loaded as a published book loads them.
+beforeAll(() => Promise.all(EVERY_LANGUAGE.map(loadReaderWords)));
 
 describe('the reader in 12 languages', () => {
   it('has every word in every locale, with the templates keeping their placeholders', () => {

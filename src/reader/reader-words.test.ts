@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import english from '../../locales/reader/en.json';
 import { LANGUAGE_CODES } from '../shared/i18n/languages.js';
-import { readerWordLocales, readerWords, type ReaderWords } from './reader-words.js';
+import { loadReaderWords, readerWordLocales, readerWords, type ReaderWords } from './reader-words.js';
 
 const SECTIONS = Object.keys(english) as (keyof ReaderWords)[];
 
@@ -11,6 +11,8 @@ function placeholders(text: string): string[] {
 }
 
 describe("the reader's words", () => {
+  beforeAll(() => Promise.all(LANGUAGE_CODES.map(loadReaderWords)));
+
   it('come in every language the reader offers', () => {
     expect(readerWordLocales().sort()).toEqual([...LANGUAGE_CODES].sort());
   });

@@ -60,6 +60,7 @@ export class Reader {
   private readonly bookListeners: (() => void)[] = [];
   private readonly turnListeners: (() => void)[] = [];
   private readonly settingsListeners: ((raw: Readonly<Record<string, unknown>>) => void)[] = [];
+  private openedListeners: (() => void)[] = [];
   /** Each page's caption (index 0 is page 1), from the `pageCaption` setting. */
   private captionList: string[] = [];
   private captionsShown = true;
@@ -192,8 +193,19 @@ export class Reader {
       performance.mark('flipbook:first-spread');
       // The neighbours wait until the spread is painted, so nothing competes with the cover
       // for the network or the decoder.
-      void this.images.painted(shown).then(() => this.openings === opening && this.images.release());
+      void this.images.painted(shown).then(() => {
+        if (this.openings !== opening) return;
+        this.images.release();
+        const opened = this.openedListeners;
+        this.openedListeners = [];
+        for (const listener of opened) listener();
+      });
     });
+  }
+
+  /** Calls `listener` once, when the next book's first spread has been painted (what may wait for the cover). */
+  onceOpened(listener: () => void): void {
+    this.openedListeners.push(listener);
   }
 
   setTitle(title: string): void {

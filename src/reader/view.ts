@@ -77,7 +77,8 @@ export function createReaderView(parent: HTMLElement): ReaderView {
   const announcer = el('div', 'fb-visually-hidden', { role: 'status', 'aria-live': 'polite' });
 
   const topBar = el('header', 'fb-topbar');
-  const tools = el('div', 'fb-tools', { role: 'toolbar', 'aria-label': READER_STRINGS.toolbar });
+  // Hidden until the tools part fills it (main.ts): shown at once, whole, it shifts nothing on screen.
+  const tools = el('div', 'fb-tools', { role: 'toolbar', 'aria-label': READER_STRINGS.toolbar, 'data-waiting': '' });
   const zoomGroup = el('div', 'fb-group', { role: 'group', 'aria-label': READER_STRINGS.zoom, 'data-button': 'zoom' });
   zoomGroup.append(zoomOutButton, zoomInButton);
   tools.append(zoomGroup, fullScreenButton);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,8 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-first-paint-'));
   await publishBook('cover', {});
   await publishBook('pair', { startOnDoublePage: true, pageMode: 'double', rightToLeft: true });
-  server = await startStaticServer({ '/cover/': path.join(work, 'cover'), '/pair/': path.join(work, 'pair') });
+  await publishBook('german', { languages: [{ code: 'de', label: '' }] });
+  server = await startStaticServer({ '/cover/': path.join(work, 'cover'), '/pair/': path.join(work, 'pair'), '/german/': path.join(work, 'german') });
   browser = await launchChromium();
 });
 
@@ -120,5 +122,38 @@ describe('the first spread of a published book', () => {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  // Issue 23 item 2: the code needed for the first spread loads first, at most 30 KB gzipped; the tools come after it.
+  it("loads at most 30 KB of gzipped code before the first spread, its language's words beside it, and the tools after", async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    const { page, problems } = await ReaderPage.watched(context);
+    await page.goto(`${server.origin}/german/index.html`);
+    const reader = new ReaderPage(page);
+    await reader.waitForLoaded();
+    const loads = await page.evaluate(() => {
+      const firstSpread = performance.getEntriesByName('flipbook:first-spread')[0]?.startTime ?? -1;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname.replace(/^\/german\//, ''), before: (entry as PerformanceResourceTiming).responseEnd <= firstSpread, start: entry.startTime - firstSpread }));
+    });
+    // The reader's code: not book.js (the book's data) nor the template's stylesheet (its design, like its pages).
+    const before = loads.filter((load) => load.before && load.file !== 'book.js' && !load.file.startsWith('templates/')).map((load) => load.file);
+    expect(before.sort()).toEqual(['parts/de.js', 'reader.css', 'reader.js']);
+    const gzipped = before.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(work, 'german', file)), { level: 9 }).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(30 * 1024);
+    // The tools and their styles are asked for only once the spread is painted; page passwords never, in a public book.
+    const tools = loads.filter((load) => load.file.startsWith('parts/') && load.file !== 'parts/de.js');
+    expect(tools.map((load) => load.file)).toContain('parts/features.js');
+    for (const load of tools) expect(load.start, load.file).toBeGreaterThanOrEqual(0);
+    expect(loads.some((load) => load.file.includes('protection'))).toBe(false);
+    // The book speaks its language, from the words part, and the tools work.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.locator('.fb-next').getAttribute('aria-label')).toBe('Nächste Seite');
+    await reader.toolbarButton('thumb').click();
+    await expect.poll(() => page.locator('.fb-thumb').count()).toBe(8);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { addMultipartCalls } from './s3rver-multipart.js';
 
 /**
- * A local S3-compatible server of the tests' own (s3rver), with its bucket already made.
+ * A local S3-compatible server of the tests' own (s3rver), with its bucket already made, and
+ * with the multipart calls s3rver lacks (ListParts, AbortMultipartUpload) added by
+ * s3rver-multipart.ts, so tus's S3 store can run on it (decision 0256).
  *
  * `url` is the form a STORAGE_URL names S3 storage in:
  *
@@ -49,6 +52,7 @@ export async function startS3(): Promise<S3Endpoint> {
     silent: true,
     configureBuckets: [{ name: BUCKET }],
   });
+  addMultipartCalls(server);
   let address;
   try {
     address = await server.run();

@@ -76,6 +76,7 @@ describe('the installers configuration', () => {
       'dist/reader/reader.js',
       'dist/reader/book.js',
       'dist/reader/reader.css',
+      'dist/reader/parts/features.js',
       'dist/reader/templates/pure.css',
       'dist/reader/scenes/snow.js',
       'dist/reader/previews/scenes/snow.svg',

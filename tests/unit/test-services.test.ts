@@ -1,8 +1,10 @@
 import {
+  AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
   ListObjectsV2Command,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -145,6 +147,111 @@ describe('startS3', () => {
   it('lists objects under a prefix', async () => {
     const { Contents } = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'books/a/' }));
     expect(Contents?.map((object) => object.Key).sort()).toEqual(['books/a/book.zip', 'books/a/page-1.webp', 'books/a/streamed.bin']);
+  });
+
+  /** An open multipart upload with parts of these sizes, and what UploadPart answered for each. */
+  const openUpload = async (key: string, sizes: number[]) => {
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: key }));
+    const parts = [];
+    for (const [index, size] of sizes.entries()) {
+      const body = randomBytes(size);
+      const { ETag } = await client.send(new UploadPartCommand({ Bucket: s3.bucket, Key: key, UploadId, PartNumber: index + 1, Body: body }));
+      parts.push({ PartNumber: index + 1, ETag, Size: size, body });
+    }
+    return { UploadId: UploadId as string, parts };
+  };
+  const listParts = (key: string, UploadId: string, page: { MaxParts?: number; PartNumberMarker?: string } = {}) =>
+    client.send(new ListPartsCommand({ Bucket: s3.bucket, Key: key, UploadId, ...page }));
+  const codeOf = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: { name?: string }) => error.name);
+
+  it('lists the parts of an open multipart upload (ListParts, which s3rver lacks), in order and a page at a time', async () => {
+    const key = 'tus/listed';
+    const { UploadId, parts } = await openUpload(key, [1000, 2000, 3000]);
+    const all = await listParts(key, UploadId);
+    expect(all).toMatchObject({ Bucket: s3.bucket, Key: key, UploadId, IsTruncated: false });
+    expect(all.Parts?.map(({ PartNumber, ETag, Size }) => ({ PartNumber, ETag, Size }))).toEqual(parts.map(({ PartNumber, ETag, Size }) => ({ PartNumber, ETag, Size })));
+    expect(all.Parts?.every((part) => part.LastModified instanceof Date)).toBe(true);
+
+    const first = await listParts(key, UploadId, { MaxParts: 2 });
+    expect(first.Parts?.map((part) => part.PartNumber)).toEqual([1, 2]);
+    expect(first).toMatchObject({ IsTruncated: true, NextPartNumberMarker: '2', MaxParts: 2 });
+    const rest = await listParts(key, UploadId, { MaxParts: 2, PartNumberMarker: first.NextPartNumberMarker });
+    expect(rest.Parts?.map((part) => part.PartNumber)).toEqual([3]);
+    expect(rest.IsTruncated).toBe(false);
+  });
+
+  it('lists a part sent again once, with its new size and ETag', async () => {
+    const key = 'tus/resent';
+    const { UploadId } = await openUpload(key, [1000]);
+    const { ETag } = await client.send(new UploadPartCommand({ Bucket: s3.bucket, Key: key, UploadId, PartNumber: 1, Body: randomBytes(1500) }));
+    const { Parts } = await listParts(key, UploadId);
+    expect(Parts?.map(({ PartNumber, ETag, Size }) => ({ PartNumber, ETag, Size }))).toEqual([{ PartNumber: 1, ETag, Size: 1500 }]);
+  });
+
+  it('lists an upload with no parts yet as empty', async () => {
+    const { UploadId } = await openUpload('tus/empty', []);
+    const listed = await listParts('tus/empty', UploadId);
+    expect(listed.Parts ?? []).toEqual([]);
+    expect(listed.IsTruncated).toBe(false);
+  });
+
+  it('answers NoSuchUpload for a completed upload, an unknown one, and one asked for under another key', async () => {
+    const key = 'tus/completed';
+    const { UploadId, parts } = await openUpload(key, [1000, 10]);
+    expect(await codeOf(listParts('tus/other-key', UploadId))).toBe('NoSuchUpload');
+    expect(await codeOf(listParts(key, '0123456789abcdef0123456789abcdef'))).toBe('NoSuchUpload');
+    expect(await codeOf(listParts(key, '../../flipbook-test'))).toBe('NoSuchUpload');
+    await client.send(new CompleteMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) } }));
+    expect(await codeOf(listParts(key, UploadId))).toBe('NoSuchUpload');
+    expect((await read(key)).equals(Buffer.concat(parts.map((part) => part.body)))).toBe(true);
+  });
+
+  it('aborts a multipart upload (AbortMultipartUpload, which s3rver lacks): its parts are gone and it cannot be completed', async () => {
+    const key = 'tus/aborted';
+    const { UploadId, parts } = await openUpload(key, [1000]);
+    expect(await codeOf(client.send(new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: 'tus/other-key', UploadId })))).toBe('NoSuchUpload');
+    await client.send(new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId }));
+    expect(await codeOf(listParts(key, UploadId))).toBe('NoSuchUpload');
+    expect(await codeOf(client.send(new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId })))).toBe('NoSuchUpload');
+    // s3rver's own UploadPart and CompleteMultipartUpload answer as S3 does for an upload that is gone.
+    const part = client.send(new UploadPartCommand({ Bucket: s3.bucket, Key: key, UploadId, PartNumber: 2, Body: randomBytes(10) }));
+    expect(await codeOf(part)).toBe('NoSuchUpload');
+    const completing = client.send(new CompleteMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId, MultipartUpload: { Parts: parts.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })) } }));
+    expect(await codeOf(completing)).toBe('NoSuchUpload');
+    expect(await codeOf(read(key))).toBe('NoSuchKey');
+    expect(await codeOf(listParts(key, UploadId))).toBe('NoSuchUpload');
+  });
+
+  // s3rver checks the access key of a call signed with SigV4 (it does not compute V4 signatures):
+  // the added calls go through that same check.
+  it('refuses ListParts and AbortMultipartUpload from an unknown access key, as every other call', async () => {
+    const key = 'tus/signed';
+    const { UploadId } = await openUpload(key, [1000]);
+    const forger = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: s3.secretAccessKey },
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    try {
+      expect(await codeOf(forger.send(new ListPartsCommand({ Bucket: s3.bucket, Key: key, UploadId })))).toBe('InvalidAccessKeyId');
+      expect(await codeOf(forger.send(new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId })))).toBe('InvalidAccessKeyId');
+    } finally {
+      forger.destroy();
+    }
+    expect((await listParts(key, UploadId)).Parts).toHaveLength(1);
+  });
+
+  it("leaves s3rver's own answers to the requests it refuses for other reasons", async () => {
+    const { UploadId } = await openUpload('tus/elsewhere', [10]);
+    const elsewhere = client.send(new ListPartsCommand({ Bucket: 'no-such-bucket', Key: 'tus/elsewhere', UploadId }));
+    expect(await codeOf(elsewhere)).toBe('NoSuchBucket');
+    // Two query methods at once are refused before any handler runs.
+    const response = await fetch(`${s3.endpoint}/${s3.bucket}/tus/elsewhere?uploadId=${UploadId}&tagging`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('<Code>InvalidArgument</Code>');
   });
 
   it('frees its port on stop', async () => {

@@ -5,6 +5,8 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { throwIfCancelled } from '../engine/job-runner.js';
 import type { AssetStore } from '../engine/project-session.js';
 import { pageFilePath, renderBookScript, renderTextScript, RENDITIONS, TEXT_SCRIPT_PATH, toReaderBookData } from './book-script.js';
+import { copyReaderParts } from './reader-parts.js';
+import { wordsPreload } from './words-preload.js';
 import { copyChosenScene } from './scene-files.js';
 import { copyTemplateFiles, withTemplateStylesheet } from './template-files.js';
 import { writeMediaFiles } from './media-files.js';
@@ -60,10 +62,11 @@ export async function writeBookFolder(dir: string, input: BookFolderInput): Prom
   input.onProgress({ step: 'book', done: 0, total });
   // The media sources are settled first: the tracking script's widening comes after and stays.
   const closed = withPublishedMediaCsp(template, snapshot.book.settings);
-  const preloads = firstSpreadPreloads(snapshot, await openingWidths(snapshot, assets));
+  const preloads = [...firstSpreadPreloads(snapshot, await openingWidths(snapshot, assets)), ...wordsPreload(snapshot.book.settings)];
   const index = withTemplateStylesheet(withFirstSpreadPreloads(renderPublishedIndex(closed, snapshot, input.publishOptions), preloads), snapshot.book.settings);
   await fs.writeFile(path.join(dir, 'index.html'), withAnalyticsCsp(index, snapshot.book.settings));
   for (const file of READER_FILES.slice(1)) await fs.copyFile(path.join(input.readerAssetsDir, file), path.join(dir, file));
+  await copyReaderParts(input.readerAssetsDir, dir);
   await copyChosenScene(dir, snapshot.book.settings, input.readerAssetsDir);
   await copyTemplateFiles(input.readerAssetsDir, dir, snapshot.book.settings);
   const text = collectTextLayers(snapshot, assets);

@@ -35,7 +35,7 @@ describe('publishing HTML', () => {
     const result = await engine.publish(outDir);
 
     expect(result).toEqual({ outDir, indexPath: path.join(outDir, 'index.html'), pageCount: 3 });
-    expect(fs.readdirSync(outDir).sort()).toEqual(['book.js', 'files', 'index.html', 'reader.css', 'reader.js', 'templates']);
+    expect(fs.readdirSync(outDir).sort()).toEqual(['book.js', 'files', 'index.html', 'parts', 'reader.css', 'reader.js', 'templates']);
     // Only the chosen template's stylesheet (the default, metro), not all sixteen.
     expect(fs.readdirSync(path.join(outDir, 'templates'))).toEqual(['metro.css']);
     expect(fs.readdirSync(path.join(outDir, 'files')).sort()).toEqual(

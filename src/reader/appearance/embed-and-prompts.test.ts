@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { READER_LOCALES } from '../locales.js';
 import { APPEARANCE_LOCALES, appearanceWords } from './appearance-words.js';
 import { analyticsIdToLoad, refusesToShow } from './embed-and-analytics.js';
 import { promptKind } from './prompts.js';
+import { loadReaderWords } from '../reader-words.js';
+import { LANGUAGE_CODES as EVERY_LANGUAGE } from '../../shared/i18n/languages.js';
+
+// The languages other than English are parts of their own, loaded as a published book loads them.
+beforeAll(() => Promise.all(EVERY_LANGUAGE.map(loadReaderWords)));
 
 describe('embed-only reading', () => {
   it('refuses only a published, embed-only book opened as a page of its own', () => {

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outwardLink } from './extras-tools.js';
 import { EXTRAS_LOCALES, extrasWords } from './extras-words.js';
 import { lensBackground } from './magnifier.js';
+import { loadReaderWords } from '../reader-words.js';
+import { LANGUAGE_CODES as EVERY_LANGUAGE } from '../../shared/i18n/languages.js';
+
+// The languages other than English are parts of their own, loaded as a published book loads them.
+beforeAll(() => Promise.all(EVERY_LANGUAGE.map(loadReaderWords)));
 
 describe('the reader extras', () => {
   it('centres the magnified spot under the pointer', () => {

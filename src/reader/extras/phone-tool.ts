@@ -46,7 +46,8 @@ export function mountMobileOrder(reader: Reader, view: ReaderView): void {
   const apply = (): void => {
     const phone = window.innerWidth <= PHONE_WIDTH;
     const order = orderedButtons(TOOLBAR_BUTTONS, stored);
-    for (const button of view.tools.querySelectorAll<HTMLElement>('[data-button]')) {
+    // The "more" menu's too: a control there goes back to the bar in its order (toolbar-fit.ts refits on it).
+    for (const button of view.root.querySelectorAll<HTMLElement>('.fb-tools [data-button], .fb-menu [data-button]')) {
       const index = order.indexOf(button.dataset.button as (typeof TOOLBAR_BUTTONS)[number]);
       button.style.order = phone && index >= 0 ? String(index) : '';
     }

@@ -30,6 +30,8 @@ export class PageNarration {
     reader.onSettle(() => this.update(true));
     reader.onBookChange(() => this.update(false));
     sound.onChange(() => this.update(false));
+    // Built after the book opened (the tools part loads after the first spread): the page on show may already speak.
+    this.update(false);
   }
 
   /** Whether any page of the book has audio, so the sound button shows. */

@@ -1,4 +1,6 @@
 import './protection.css';
+// The dialog's fields and buttons share the panels' styles; a protected book may ask before the tools load.
+import '../toolbar/tools.css';
 import type { ReaderBookData } from '../../shared/reader/book-data.js';
 import { el } from '../dom.js';
 import { parseTextLayers, type TextLayers } from '../panels/text-layers.js';

@@ -1,3 +1,4 @@
+import { hadFirstGesture } from '../first-gesture.js';
 import { mediaUrl } from '../media-url.js';
 import type { Reader } from '../reader.js';
 
@@ -30,6 +31,11 @@ export class Sound {
     };
     document.addEventListener('pointerdown', begin, { capture: true });
     document.addEventListener('keydown', begin, { capture: true });
+    // A gesture made before this part loaded counts (its listeners, built after it, ask `started`).
+    if (hadFirstGesture()) {
+      this.begun = true;
+      this.startMusic();
+    }
   }
 
   get on(): boolean {

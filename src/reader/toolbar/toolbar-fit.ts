@@ -80,12 +80,13 @@ export function mountToolbarFit(view: ReaderView): void {
       fit();
     });
   };
-  // A control shown or hidden (a setting, a book without a TOC) changes what fits.
+  // A control shown or hidden (a setting, a book without a TOC), or put in the author's phone
+  // order (a style's order, set by mountMobileOrder after the toolbar is built), changes what fits.
   // Opening the menu, or showing its button, is the menu's own business.
   const watcher = new MutationObserver((records) => {
     if (records.some((record) => record.target !== overflow.menu && record.target !== overflow.button)) schedule();
   });
-  for (const target of [view.tools, overflow.menu]) watcher.observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'aria-pressed'] });
+  for (const target of [view.tools, overflow.menu]) watcher.observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'aria-pressed', 'style'] });
   // The root's size, and the bar's (a template's stylesheet arriving restyles it).
   const sizes = new ResizeObserver(schedule);
   sizes.observe(view.root);

@@ -260,6 +260,21 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0008-tus-upload-locks': {
+    async up(db: Kysely<unknown>) {
+      // Who may write a tus upload now, when the instances share its store (S3): a lease, renewed
+      // while it is held and taken over once it lapses (a holder that died), and a flag another
+      // instance sets to ask the holder to let go (docs/decisions/0256).
+      await sql`
+        create table tus_upload_locks (
+          upload_key text primary key,
+          holder text not null,
+          expires_at timestamptz not null,
+          release_asked boolean not null default false
+        );
+      `.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -214,6 +214,16 @@ export interface LicenceActivationsTable {
   released_at: Date | null;
 }
 
+/** The lease on one tus upload, held by one instance's request at a time (tus's lock, shared through the database). */
+export interface TusUploadLocksTable {
+  upload_key: string;
+  /** The lock object of the holding request (random, per request). */
+  holder: string;
+  expires_at: Date;
+  /** Set by another request that wants the upload: the holder ends its request and lets go. */
+  release_asked: Generated<boolean>;
+}
+
 export interface ServerSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -232,6 +242,7 @@ export interface ServerSchema {
   scheduled_runs: ScheduledRunsTable;
   licence_codes: LicenceCodesTable;
   licence_activations: LicenceActivationsTable;
+  tus_upload_locks: TusUploadLocksTable;
 }
 
 /** The service's database, whichever engine is underneath. */

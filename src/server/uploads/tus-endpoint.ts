@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { Server, type DataStore, type Upload } from '@tus/server';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { AppError } from '../../shared/errors/app-error.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { statusOf } from '../http/reply-error.js';
@@ -15,6 +13,9 @@ import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
+import { RecentKvStore } from './recent-kv-store.js';
+import { SharedUploadLocker } from './shared-upload-locker.js';
+import { TusS3Store } from './tus-s3-store.js';
 import { assertUploadAccepts } from './upload-service.js';
 
 /** Where the tus protocol is served on the account origin. */
@@ -22,6 +23,9 @@ export const TUS_PATH = '/api/v1/tus';
 
 /** S3 wants parts of at least 5 MiB; tus's S3 store gathers the bytes of a part before sending it. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
+
+/** How long an instance keeps an S3 upload's `.info` after reading it: a file's PATCHes come within seconds of each other. */
+const UPLOAD_INFO_KEEP_MS = 10 * 60 * 1000;
 
 /** A tus upload's id in URLs: 32 hex digits. */
 const TUS_ID = /^[0-9a-f]{32}$/;
@@ -33,6 +37,8 @@ export interface TusStore {
   keyPrefix: string;
   /** Removes a tus upload and whatever it left, quietly. */
   discard(id: string): Promise<void>;
+  /** Whether every instance sees these uploads (S3), so tus's lock must be shared too, not kept in one process's memory. */
+  shared: boolean;
 }
 
 /**
@@ -62,24 +68,27 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       async discard(id) {
         await datastore.remove(id).catch(() => undefined);
       },
+      // One instance per data folder (its data lock): tus's own in-memory lock is enough.
+      shared: false,
     };
   }
   if (storage instanceof S3Storage) {
     const { settings } = storage;
-    const datastore = new S3Store({
+    const datastore = new TusS3Store({
       partSize: S3_PART_BYTES,
       // No expiry tags: unfinished uploads are not expired by the service yet.
       useTags: false,
+      cache: new RecentKvStore(UPLOAD_INFO_KEEP_MS),
       s3ClientConfig: { bucket: settings.bucket, ...s3ClientConfig(settings) },
     });
     return {
       datastore,
       keyPrefix: `${settings.prefix}tus/`,
       async discard(id) {
-        // The S3 store's own remove gives up on a finished upload (its multipart upload is gone).
+        // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
         await datastore.remove(id).catch(() => undefined);
-        await storage.client.send(new DeleteObjectsCommand({ Bucket: settings.bucket, Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }], Quiet: true } })).catch(() => undefined);
       },
+      shared: true,
     };
   }
   throw new Error('resumable uploads need the folder or the S3 storage');
@@ -134,9 +143,12 @@ function callerPerRequest(ctx: ServerContext): (request: Request) => Promise<str
   };
 }
 
-function readUpload(datastore: DataStore, id: string): Promise<Readable> {
+function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
+  // A file of no bytes has nothing to read, and on S3 nothing to read it from: tus finishes it at
+  // its creating POST, before any write, so its multipart upload is never completed into an object.
+  if (upload.size === 0) return Promise.resolve(Readable.from([]));
   // Both stores can read a finished upload back (the file store at once, the S3 store as a promise).
-  return Promise.resolve((datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(id));
+  return Promise.resolve((datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(upload.id));
 }
 
 /**
@@ -152,6 +164,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
   return new Server({
     path: TUS_PATH,
     datastore,
+    ...(store.shared ? { locker: new SharedUploadLocker(ctx.db) } : {}),
     maxSize: MAX_FILE_BYTES,
     // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
     allowedOrigins: [],
@@ -182,7 +195,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
         const claim = { hash: upload.metadata?.sha256 ?? '', size: upload.size ?? 0 };
         try {
           // One read of the finished upload, hashed on its way into the content store.
-          await putClaimedContent(ctx.storage, claim, await readUpload(datastore, upload.id));
+          await putClaimedContent(ctx.storage, claim, await readUpload(datastore, upload));
         } catch (error) {
           if (error instanceof ContentClaimError) throw new AppError('UPLOAD_FILE_FORMAT', {}, error.message);
           throw error;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FolderStorage } from '../store/folder-storage.js';
 import { S3Storage } from '../store/s3-storage.js';
 import { storageFromEnv } from '../store/storage-url.js';
+import { RecentKvStore } from './recent-kv-store.js';
 import { tusStoreFor } from './tus-endpoint.js';
 
 describe('the store of unfinished uploads', () => {
@@ -29,6 +30,7 @@ describe('the store of unfinished uploads', () => {
       expect(store.datastore).toBeInstanceOf(FileStore);
       expect((store.datastore as FileStore).directory).toBe(path.join(dataFolder, 'tus'));
       expect(store.keyPrefix).toBe('');
+      expect(store.shared).toBe(false);
     } finally {
       fs.rmSync(dataFolder, { recursive: true, force: true });
     }
@@ -40,6 +42,9 @@ describe('the store of unfinished uploads', () => {
     const store = tusStoreFor(storage);
     expect(store.datastore).toBeInstanceOf(S3Store);
     expect(store.keyPrefix).toBe('hosting/tus/');
+    expect(store.shared).toBe(true);
+    // Each upload's .info is kept for a while, not until this instance happens to end the upload.
+    expect((store.datastore as unknown as { cache: unknown }).cache).toBeInstanceOf(RecentKvStore);
     (storage as S3Storage).destroy();
   });
 });

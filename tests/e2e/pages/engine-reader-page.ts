@@ -32,9 +32,9 @@ export class EngineReaderPage {
     await this.waitForLoaded();
   }
 
-  /** Waits until the loading screen is gone, which happens once the first spread has loaded. */
+  /** Waits until the loading screen is gone (the first spread has loaded) and the tools, loaded after it, are in. */
   waitForLoaded(): Promise<void> {
-    return this.driver.waitFor('the loading screen to go', () => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true);
+    return this.driver.waitFor('the loading screen to go', () => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true && document.querySelector('[data-tools="ready"]') !== null);
   }
 
   waitForCounter(text: string): Promise<void> {

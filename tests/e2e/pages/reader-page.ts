@@ -63,14 +63,14 @@ export class ReaderPage {
     );
   }
 
-  /** Waits until the loading screen is gone, which happens once the first spread has loaded. */
+  /** Waits until the loading screen is gone (the first spread has loaded) and the tools, loaded after it, are in. */
   async waitForLoaded(): Promise<void> {
-    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true);
+    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true && document.querySelector('[data-tools="ready"]') !== null);
   }
 
   /** As waitForLoaded, but gives up after `ms` (a book that refuses to show never loads). */
   async waitForLoadedWithin(ms: number): Promise<void> {
-    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true, undefined, { timeout: ms });
+    await this.root.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="loading"]')?.hidden === true && document.querySelector('[data-tools="ready"]') !== null, undefined, { timeout: ms });
   }
 
   /** Waits until exactly these pages are shown and settled (no leaf in flight). */

@@ -26,6 +26,7 @@ export function bookVariant(work: string, base: string, name: string, change: (b
   for (const file of ['index.html', 'reader.js', 'reader.css']) fs.copyFileSync(path.join(base, file), path.join(dir, file));
   fs.symlinkSync(path.join(base, 'files'), path.join(dir, 'files'));
   fs.symlinkSync(path.join(base, 'templates'), path.join(dir, 'templates'));
+  fs.symlinkSync(path.join(base, 'parts'), path.join(dir, 'parts'));
   const book = readPublishedBook(base);
   change(book);
   fs.writeFileSync(path.join(dir, 'book.js'), `${BOOK_PREFIX}${JSON.stringify(book)};\n`);

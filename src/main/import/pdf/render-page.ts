@@ -1,8 +1,9 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { encodeRenditions, type EncodedRenditions, type RawImage } from '../encode-renditions.js';
+import { encodeRenditions, type EncodedRenditions } from '../encode-renditions.js';
 import { normalRenditionSize, renderScale, type RenditionProfile } from '../rendition-profile.js';
 import { cropHalf } from './crop-half.js';
 import { PageCanvas, type CanvasAndContext, type CanvasFactory } from './page-canvas.js';
+import type { ScannedPages } from './scan/scanned-page.js';
 import type { PagePart } from './widepage-cut.js';
 
 /** The canvas a worker renders its pages into, kept from page to page (see PageCanvas). */
@@ -21,7 +22,7 @@ export interface RenderedPart {
  * half is a book page. The page's cached resources are released afterwards so a worker's
  * memory stays flat however long the book is.
  */
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile, parts: readonly PagePart[] = []): Promise<RenderedPart[]> {
+export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile, parts: readonly PagePart[] = [], scans: ScannedPages | null = null): Promise<RenderedPart[]> {
   const page = await doc.getPage(pageNumber);
   const factory = doc.canvasFactory as CanvasFactory;
   let lease: ReturnType<PageCanvas['take']> | null = null;
@@ -33,14 +34,18 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
-    lease = pageCanvas.take(factory, width, height);
-    const target = lease.canvas;
-    await page.render({
-      canvas: target.canvas as HTMLCanvasElement,
-      canvasContext: target.context as unknown as CanvasRenderingContext2D,
-      viewport,
-    }).promise;
-    const whole: RawImage = { data: readPixels(target, width, height), width, height, channels: 4 };
+    // A scanned page's JPEG is decoded by libjpeg at the bitmap's size; pdf.js draws every other page.
+    let whole = scans ? await scans.bitmap(page, viewport, width, height) : null;
+    if (!whole) {
+      lease = pageCanvas.take(factory, width, height);
+      const target = lease.canvas;
+      await page.render({
+        canvas: target.canvas as HTMLCanvasElement,
+        canvasContext: target.context as unknown as CanvasRenderingContext2D,
+        viewport,
+      }).promise;
+      whole = { data: readPixels(target, width, height), width, height, channels: 4 };
+    }
     const out: RenderedPart[] = [];
     for (const part of cut ? parts : [null]) {
       const image = part ? await cropHalf(whole, part) : whole;

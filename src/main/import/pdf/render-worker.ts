@@ -13,6 +13,7 @@ import { describeError, openFailureCode } from './pdf-errors.js';
 import { safeDocumentParams } from './pdf-options.js';
 import { readOutline } from './pdf-outline.js';
 import { renderPage } from './render-page.js';
+import { ScannedPages } from './scan/scanned-page.js';
 import type { RenderedImages, RenderedPageMessage, WorkerReply, WorkerRequest } from './worker-protocol.js';
 import { workerPort } from './worker-port.js';
 
@@ -27,6 +28,7 @@ sharp.concurrency(1);
 let doc: PDFDocumentProxy | null = null;
 let profile: RenditionProfile | null = null;
 let extract = { links: false, text: false };
+let scans: ScannedPages | null = null;
 
 function reply(message: WorkerReply, transfer: ArrayBuffer[] = []): void {
   port.reply(message, transfer);
@@ -44,6 +46,8 @@ async function closeDocument(): Promise<void> {
   const open = doc;
   doc = null;
   profile = null;
+  scans?.close();
+  scans = null;
   extract = { links: false, text: false };
   await open?.destroy().catch(() => undefined);
 }
@@ -60,6 +64,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       doc = await getDocument(safeDocumentParams(request.file, request.password)).promise;
       profile = request.profile;
       extract = request.extract ?? { links: false, text: false };
+      scans = new ScannedPages(request.file);
       reply({ type: 'opened', numPages: doc.numPages, title: await documentTitle(doc), subject: await documentSubject(doc) });
     } catch (error) {
       reply({ type: 'failed', code: openFailureCode(error), detail: describeError(error) });
@@ -88,7 +93,7 @@ async function handle(request: WorkerRequest): Promise<void> {
   try {
     const parts = request.external
       ? await encodeExternalPage(request.external, profile, request.parts)
-      : await renderPage(doc, request.pageNumber, profile, request.parts);
+      : await renderPage(doc, request.pageNumber, profile, request.parts, scans);
     // Links and text come from pdf.js whichever engine drew the page; extraction never throws.
     const contents = await contentForParts(doc, request.pageNumber, extract, parts.map(({ part }) => part));
     const images: RenderedImages[] = parts.map(({ part, renditions }, index) => ({

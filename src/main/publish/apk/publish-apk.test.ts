@@ -75,9 +75,10 @@ describe('publishing an APK', () => {
     expect(book).toEqual(
       expect.arrayContaining(['assets/book/index.html', 'assets/book/book.js', 'assets/book/reader.js', 'assets/book/reader.css', 'assets/book/files/page-3-hd.webp']),
     );
-    // index, book.js, reader.js, reader.css, the chosen template's stylesheet and nine page files.
+    // index, book.js, reader.js, reader.css, the reader's tools part, the chosen template's stylesheet and nine page files.
     expect(book).toContain('assets/book/templates/metro.css');
-    expect(book).toHaveLength(5 + 9);
+    expect(book).toContain('assets/book/parts/features.js');
+    expect(book).toHaveLength(6 + 9);
     const bookJs = entries.find((entry) => entry.name === 'assets/book/book.js')?.data.toString('utf8') ?? '';
     expect(bookJs).toContain('Tracemonkey');
     const index = entries.find((entry) => entry.name === 'assets/book/index.html')?.data.toString('utf8') ?? '';

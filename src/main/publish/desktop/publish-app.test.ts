@@ -81,7 +81,7 @@ describe('publishing an APP', () => {
     expect(fs.existsSync(path.join(resources, 'electron.icns'))).toBe(false);
     expect(fs.existsSync(path.join(resources, 'default_app.asar'))).toBe(false);
     expect(extractFile(path.join(resources, 'app.asar'), 'main.cjs').equals(fs.readFileSync(viewerBundle))).toBe(true);
-    expect(folderNames(path.join(resources, 'book'))).toEqual(['book.js', 'files', 'index.html', 'reader.css', 'reader.js', 'templates']);
+    expect(folderNames(path.join(resources, 'book'))).toEqual(['book.js', 'files', 'index.html', 'parts', 'reader.css', 'reader.js', 'templates']);
     expect(parseViewerConfig(fs.readFileSync(path.join(resources, 'viewer.json'), 'utf8'))).toEqual({ title: TITLE, window: { mode: 'maximized' } });
   });
 

@@ -100,7 +100,7 @@ describe('publishing an EXE', () => {
     });
 
     const book = path.join(app, 'resources', 'book');
-    expect(folderNames(book)).toEqual(['book.js', 'files', 'index.html', 'reader.css', 'reader.js', 'templates']);
+    expect(folderNames(book)).toEqual(['book.js', 'files', 'index.html', 'parts', 'reader.css', 'reader.js', 'templates']);
     expect(fs.readdirSync(path.join(book, 'files'))).toHaveLength(6);
     const config = parseViewerConfig(fs.readFileSync(path.join(app, 'resources', 'viewer.json'), 'utf8'));
     expect(config).toEqual({ title: 'Annual <Report> 2026: "Q1"', window: { mode: 'custom', width: 1024, height: 768 } });

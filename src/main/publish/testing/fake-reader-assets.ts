@@ -14,6 +14,8 @@ export function writeFakeReaderAssets(dir: string): string {
   fs.copyFileSync(READER_TEMPLATE, path.join(dir, 'index.html'));
   fs.writeFileSync(path.join(dir, 'reader.js'), '/* reader bundle stand-in */\n');
   fs.writeFileSync(path.join(dir, 'reader.css'), '/* reader styles stand-in */\n');
+  fs.mkdirSync(path.join(dir, 'parts'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'parts', 'features.js'), '/* reader tools stand-in */\n');
   for (const scene of SCENE_IDS.filter((id) => id !== 'none')) {
     const file = path.join(dir, sceneScriptPath(scene));
     fs.mkdirSync(path.dirname(file), { recursive: true });
