@@ -1,7 +1,11 @@
 // npm run bench:reader: measures the published reader against its budgets (issue 4) on the
 // book published from ../shared/corpus/books/freeculture.pdf, in headless Chromium, and
 // prints each figure beside its budget. Exits 1 when a budget is missed. Then compares its
-// first spread with StPageFlip's on the same page images of an image-heavy book (issue 23).
+// first spread with StPageFlip's on the same page images of an image-heavy book (issue 23), and
+// prints Lighthouse's four category scores for both books and a 117-page cut of the first, mobile
+// and desktop presets (issue 23).
+// Steps: budgets, peer, lighthouse; `--only budgets,peer` runs just those, `--skip lighthouse`
+// leaves those out.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +19,11 @@ import { startStaticServer } from '../tests/e2e/support/static-server.js';
 import { mainThreadP95, ourReader, rafGapP95 } from './bench/reader/drag-turns.js';
 import { comparePeer, printPeerTable, type PeerRow } from './bench/reader/peer-comparison.js';
 import { comparePeerDrag, printDragTable, type DragRow } from './bench/reader/peer-drag.js';
-import { peerOpeningImages, peerServerLayout, readPublishedBook } from './bench/reader/peer-site.js';
+import { lighthouseRow, printLighthouseTable, type LighthouseRow } from './bench/reader/lighthouse-scores.js';
+import { OUR_BOOK_PATH, peerOpeningImages, peerServerLayout, readPublishedBook } from './bench/reader/peer-site.js';
 import { publishedBook } from './bench/reader/published-book.js';
 import { readerTotalBytes } from './bench/reader/reader-total.js';
+import { chosenSteps } from './bench/reader/steps.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PDF = path.resolve(ROOT, '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
@@ -95,13 +101,38 @@ async function comparePeerBook(browser: Browser): Promise<{ spreads: PeerRow[]; 
   }
 }
 
-async function main(): Promise<void> {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
+/**
+ * Issue 23's Lighthouse bar is set on a 117-page book that is not in the corpus: freeculture's
+ * first 117 pages stand in for it (its book.js, a third of the whole book's, is what differs).
+ */
+const LIGHTHOUSE_BOOKS = [
+  { name: 'freeculture p. 1-117', pdf: PDF, pages: '1-117' },
+  { name: 'freeculture', pdf: PDF },
+  { name: 'tracemonkey', pdf: PEER_PDF },
+] as const;
+
+/** Lighthouse on each book as a reader of the published site opens it, from a plain static server. */
+async function lighthouseRows(): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const book of LIGHTHOUSE_BOOKS) {
+    const server = await startStaticServer({ '/book/': publishedBook(ROOT, book.pdf, 'pages' in book ? book.pages : undefined) });
+    try {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        console.log(`Lighthouse on ${book.name}, ${preset} preset…`);
+        rows.push(await lighthouseRow(book.name, `${server.origin}${OUR_BOOK_PATH}`, preset));
+      }
+    } finally {
+      await server.close();
+    }
+  }
+  return rows;
+}
+
+/** The reader's own figures against its budgets (issue 4, issue 19's vertical binding). */
+async function budgetFigures(browser: Browser): Promise<Figure[]> {
   const site = publishedBook(ROOT, PDF);
   const server = await startStaticServer({ '/book/': site });
-  const browser = await launchChromium();
   const figures: Figure[] = [];
-  let peer: { spreads: PeerRow[]; drags: DragRow[] } = { spreads: [], drags: [] };
   try {
     figures.push({ name: 'reader JS+CSS gzipped, all parts (one language)', value: readerTotalBytes(site) / 1024, unit: 'KB', budget: 60 });
     const kb = (gzipSize(path.join(site, 'reader.js')) + gzipSize(path.join(site, 'reader.css'))) / 1024;
@@ -132,13 +163,13 @@ async function main(): Promise<void> {
     const verticalMainThread = await mainThreadP95(browser, calendar, ourReader(calendar), true);
     figures.push({ name: `p95 main-thread time per frame, vertical (CPU ${verticalMainThread.cpu.toFixed(1)} ms)`, value: verticalMainThread.wall, unit: 'ms', budget: 16 });
     await topBound.close();
-    peer = await comparePeerBook(browser);
-    // Timings depend on the machine: the load shows whether a miss is the reader's or the host's.
-    console.log(`Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
+    return figures;
   } finally {
-    await browser.close();
     await server.close();
   }
+}
+
+function printFigures(figures: readonly Figure[]): number {
   let failed = 0;
   for (const figure of figures) {
     const ok = figure.value <= figure.budget;
@@ -146,8 +177,34 @@ async function main(): Promise<void> {
     const value = `${figure.value.toFixed(figure.unit === '' ? 0 : 1)} ${figure.unit}`.trim();
     console.log(`${ok ? 'ok  ' : 'FAIL'}  ${figure.name.padEnd(56)} ${value.padStart(10)}   budget ≤ ${figure.budget} ${figure.unit}`.trimEnd());
   }
-  printPeerTable(peer.spreads);
-  printDragTable(peer.drags);
+  return failed;
+}
+
+async function main(): Promise<void> {
+  const steps = chosenSteps(process.argv.slice(2));
+  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
+  let figures: Figure[] = [];
+  let peer: { spreads: PeerRow[]; drags: DragRow[] } = { spreads: [], drags: [] };
+  if (steps.has('budgets') || steps.has('peer')) {
+    const browser = await launchChromium();
+    try {
+      if (steps.has('budgets')) figures = await budgetFigures(browser);
+      if (steps.has('peer')) peer = await comparePeerBook(browser);
+      // Timings depend on the machine: the load shows whether a miss is the reader's or the host's.
+      console.log(`Chromium ${browser.version()}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
+    } finally {
+      await browser.close();
+    }
+  }
+  // Last and in Chromiums of its own: Lighthouse launches one per run, as its CLI does.
+  const lighthouse = steps.has('lighthouse') ? await lighthouseRows() : [];
+  const failed = printFigures(figures);
+  if (steps.has('peer')) {
+    printPeerTable(peer.spreads);
+    printDragTable(peer.drags);
+  }
+  printLighthouseTable(lighthouse);
+  if (lighthouse.length > 0) console.log(`Lighthouse runs: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
