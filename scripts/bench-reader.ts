@@ -6,11 +6,9 @@
 // and desktop presets (issue 23).
 // Steps: budgets, peer, lighthouse; `--only budgets,peer` runs just those, `--skip lighthouse`
 // leaves those out.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { READER_BOOK_GLOBAL } from '../src/shared/reader/book-data.js';
@@ -22,7 +20,7 @@ import { comparePeerDrag, printDragTable, type DragRow } from './bench/reader/pe
 import { lighthouseRow, printLighthouseTable, type LighthouseRow } from './bench/reader/lighthouse-scores.js';
 import { OUR_BOOK_PATH, peerOpeningImages, peerServerLayout, readPublishedBook } from './bench/reader/peer-site.js';
 import { publishedBook } from './bench/reader/published-book.js';
-import { readerTotalBytes } from './bench/reader/reader-total.js';
+import { gzipped, readerTotalBytes } from './bench/reader/reader-total.js';
 import { chosenSteps } from './bench/reader/steps.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +36,6 @@ interface Figure {
   budget: number;
 }
 
-function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
 
 async function firstSpread(page: Page, url: string): Promise<{ bytes: number; ms: number }> {
   await page.goto(url);
@@ -135,7 +130,7 @@ async function budgetFigures(browser: Browser): Promise<Figure[]> {
   const figures: Figure[] = [];
   try {
     figures.push({ name: 'reader JS+CSS gzipped, all parts (one language)', value: readerTotalBytes(site) / 1024, unit: 'KB', budget: 60 });
-    const kb = (gzipSize(path.join(site, 'reader.js')) + gzipSize(path.join(site, 'reader.css'))) / 1024;
+    const kb = (gzipped(path.join(site, 'reader.js')) + gzipped(path.join(site, 'reader.css'))) / 1024;
     figures.push({ name: 'reader.js + reader.css gzipped (first spread)', value: kb, unit: 'KB', budget: 30 });
 
     const context = await browser.newContext({ viewport: VIEWPORT });

@@ -156,4 +156,22 @@ describe('the first spread of a published book', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  // A book copied without its parts/ folder, or a part lost on the network: the book still opens and turns.
+  it('still opens and turns when the tools part cannot be loaded, and says so in the console', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    const { page, problems } = await ReaderPage.watched(context);
+    await page.route('**/parts/features.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${server.origin}/cover/index.html`);
+    const reader = new ReaderPage(page);
+    await reader.waitForVisiblePages([1]);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.fb-tools')?.dataset.waiting === undefined);
+    // The toolbar shows what reader.js has (zoom, full screen) and no tools; the page arrows work.
+    expect(await page.locator('.fb-zoom-in').isVisible()).toBe(true);
+    expect(await page.locator('[data-button="thumb"]').count()).toBe(0);
+    await page.locator('.fb-next').click();
+    await reader.waitForVisiblePages([2, 3]);
+    expect(problems.some((problem) => problem.includes("The reader's tools could not be loaded"))).toBe(true);
+    await context.close();
+  });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { LANGUAGE_CODES } from '../../../src/shared/i18n/languages.js';
 
-const gzipped = (file: string): number => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** A file's size gzipped at level 9, as a server would send it. */
+export const gzipped = (file: string): number => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 /**
  * The most reader code one visit can load, gzipped, in a published book: reader.js, reader.css
