@@ -54,8 +54,8 @@ export function pagesAfter(pages: readonly Page[], command: PageCommand): readon
  * page already at the end) is no step and answers the project as it is.
  */
 export function applyPageCommand(project: OpenProject, command: PageCommand): PageEdit {
-  const { pages, toc } = project.snapshot();
+  const { pages, toc } = project.currentPages();
   const judged = judgeBase(project.changedSince(command.baseRevision), command, pages.map((page) => page.id));
   const next = pagesAfter(pages, command);
-  return { ...project.editPages([...next], tocFollowingPages(toc, pages, next)), rebased: judged === 'rebase' };
+  return { ...project.editPages(next, tocFollowingPages(toc, pages, next)), rebased: judged === 'rebase' };
 }

@@ -141,6 +141,10 @@ export class SessionProject implements OpenProject {
     });
   }
 
+  currentPages(): { readonly pages: readonly Page[]; readonly toc: readonly TocEntry[] } {
+    return { pages: this.document.pages, toc: this.document.toc };
+  }
+
   /**
    * Applies a patch; `settings` merges key by key so one control never wipes the others,
    * and a key set to null is removed (it falls back to its default). `edit.toc`, when
@@ -166,7 +170,7 @@ export class SessionProject implements OpenProject {
     return this.snapshot();
   }
 
-  editPages(pages: Page[], toc: TocEntry[]): Omit<PageEdit, 'rebased'> {
+  editPages(pages: readonly Page[], toc: TocEntry[]): Omit<PageEdit, 'rebased'> {
     const current = this.document.pages;
     // A move of a page already at the end changes nothing: no step, no new revision.
     if (pages.length === current.length && pages.every((page, index) => page.id === current[index]?.id)) return this.changeOf([]);
@@ -174,7 +178,7 @@ export class SessionProject implements OpenProject {
     // An unchanged table of contents keeps its object, so the answer carries it only when it followed its pages.
     const tocBefore = this.document.toc;
     const nextToc = JSON.stringify(toc) === JSON.stringify(tocBefore) ? tocBefore : structuredClone(toc);
-    const parts = this.change({ ...this.document, pages: structuredClone(pages), toc: nextToc });
+    const parts = this.change({ ...this.document, pages: pagesOwned(pages, current), toc: nextToc });
     const edit: Omit<PageEdit, 'rebased'> = { ...this.changeOf([]), changed: parts };
     // The contents as a diff (decision 0245): a move renumbers one run of entries, not all of them.
     if (parts.includes('toc')) edit.tocDiff = diffTocs(tocBefore, nextToc);
@@ -322,6 +326,16 @@ export class SessionProject implements OpenProject {
     if (this.changes.length > REMEMBERED_CHANGES) this.rememberedFrom = (this.changes.shift() as RevisionChange).revision;
     this.hooks.changed(this.revision, parts);
   }
+}
+
+/**
+ * The page list to keep: pages of the current list are kept as they are (documents are never
+ * changed in place, so two documents may share a page), any other is copied. A move of one
+ * page of 1,000 then copies nothing.
+ */
+function pagesOwned(pages: readonly Page[], current: readonly Page[]): Page[] {
+  const own = new Set(current);
+  return pages.map((page) => (own.has(page) ? page : structuredClone(page)));
 }
 
 function removeWorkingCopy(file: string): void {

@@ -91,3 +91,24 @@ describe('what an edit answers', () => {
     expect(applyProjectChange({ ...shown, id: 'another project' }, change)).toBeNull();
   });
 });
+
+describe('a page edit and the pages it keeps', () => {
+  it('keeps the pages it already held as they are, and copies a page given from outside', () => {
+    bookOf(3);
+    const project = session.require();
+    const [first, second, third] = project.currentPages().pages;
+    const outsider = samplePage('p4');
+    project.editPages([third!, first!, second!, outsider], []);
+    const after = project.currentPages().pages;
+    // A move copies nothing: the same page objects in a new order.
+    expect(after.slice(0, 3)).toEqual([third, first, second]);
+    expect(after[0]).toBe(third);
+    // The caller's page is the caller's: changing it later changes nothing in the project.
+    expect(after[3]).not.toBe(outsider);
+    outsider.width = 1;
+    expect(project.snapshot().pages[3]?.width).not.toBe(1);
+    // Undo gives back the first order, with the pages it had.
+    project.undo();
+    expect(project.currentPages().pages.map((page) => page.id)).toEqual(['p1', 'p2', 'p3']);
+  });
+});

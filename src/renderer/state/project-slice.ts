@@ -244,8 +244,11 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       applyOwnChange: (call) => enqueueOwn(async () => showOwnAnswer(await call()), false),
       applyOwnHistoryStep: (call) => enqueueOwn(async () => showHistoryStep(await call()), false),
       queuePageEdit(shown, call) {
+        // Queued before the page list is shown: the queue's turn comes in a microtask ahead of
+        // React's render of a 1,000-page list, so the engine works while the editor draws.
+        const sent = enqueueOwn(async () => showPageEdit(await call(engineRevision)), true);
         set({ project: shown });
-        return enqueueOwn(async () => showPageEdit(await call(engineRevision)), true).then(
+        return sent.then(
           () => true,
           (error: unknown) => {
             onError(error);

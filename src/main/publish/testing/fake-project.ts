@@ -98,6 +98,7 @@ export async function createFakeProject(options: {
       return writes;
     },
     snapshot: () => snapshot,
+    currentPages: () => ({ pages: snapshot.pages, toc: snapshot.toc }),
     updateBook: (patch: BookPatch, edit?: BookEdit) => ({
       ...change({ book: { ...snapshot.book, ...patch }, ...(edit?.toc === undefined ? {} : { toc: edit.toc }) }),
       changed: edit?.toc === undefined ? ['book'] : ['book', 'toc'],
@@ -105,7 +106,7 @@ export async function createFakeProject(options: {
     replacePages: (nextPages, toc) => change({ pages: nextPages, toc }),
     editPages: (nextPages, toc) => {
       const tocDiff = diffTocs(snapshot.toc, toc);
-      const { id, path, dirty, revision } = change({ pages: nextPages, toc });
+      const { id, path, dirty, revision } = change({ pages: [...nextPages], toc });
       return { id, path, dirty, revision, changed: ['pages', 'toc'], tocDiff };
     },
     // Publishing makes no page commands: no earlier revision is known.
