@@ -87,8 +87,11 @@ export class PageImages {
 
   /**
    * Resolves once the browser has painted these pages: when its largest-contentful-paint
-   * report names one of their images, where it reports paints. Elsewhere, or if a larger
-   * element keeps the report, two frames after their decode (a second at most).
+   * report names one of their images, where it reports paints (a second at most, should a
+   * larger element keep the report). Elsewhere, two frames after their decode. Where paints
+   * are reported, decode() is not called: it decodes the full-size image a second time,
+   * beside the paint's own decode at the shown size, and on two cores without a GPU that
+   * second decode (40 ms for a cover) held the first paint back.
    */
   painted(numbers: readonly number[]): Promise<void> {
     const images: Element[] = numbers.flatMap((number) => this.elements.get(number)?.image ?? []);
@@ -100,7 +103,8 @@ export class PageImages {
       });
       if (reports) observer.observe({ type: 'largest-contentful-paint', buffered: true });
       const frame = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
-      void Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))).then(() => frame(() => setTimeout(resolve, reports ? 1000 : 0)));
+      if (reports) frame(() => setTimeout(resolve, 1000));
+      else void Promise.all(images.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))).then(() => frame(resolve));
     });
     return painted.then(() => observer?.disconnect());
   }
