@@ -1,4 +1,5 @@
 import './reader.css';
+import { decodeOpeningImages } from './boot/early-decode.js';
 import { READER_BOOK_GLOBAL, type ReaderBookData } from '../shared/reader/book-data.js';
 import { mountAppearance } from './appearance/mount-appearance.js';
 import { flagAt } from './catalogue-reads.js';
@@ -19,6 +20,7 @@ import { Zoom } from './zoom.js';
 // A published book's book.js sets the global before this script runs; without it the
 // reader is the editor's live preview and waits for the book to be sent.
 const published: unknown = (window as unknown as Record<string, unknown>)[READER_BOOK_GLOBAL];
+decodeOpeningImages();
 // The language comes first: the view reads its words when it is built.
 // The editor's preview names the book's default language in its address (?lang=).
 const previewLanguage = published === undefined ? new URLSearchParams(location.search).get('lang') : null;
