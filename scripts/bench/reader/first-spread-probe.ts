@@ -15,9 +15,13 @@ export interface FirstSpread {
   codeUrls: string[];
 }
 
-interface ProbeWindow {
-  __firstSpreadProbe: { released: number | null; peer: number | null; rafRule: number | null };
-}
+/**
+ * What the probe logs once its figures are in. The page is watched through its console, not
+ * by Playwright's waitForFunction: that injects and compiles Playwright's own script in the
+ * page (30-90 ms of main thread on this machine) the moment it is first called, which for
+ * ours fell right between the reader's mark and its paint, and for StPageFlip did not.
+ */
+const DONE = 'first-spread-probe: done';
 
 /** What "first spread painted" means for each engine; printed under the table. */
 export const FIRST_SPREAD_DEFINITIONS = [
@@ -32,20 +36,27 @@ export const FIRST_SPREAD_DEFINITIONS = [
 
 /**
  * Installed before the page's own scripts. Ours: notes when the reader sets data-released,
- * and the second frame after its first-spread mark. StPageFlip: wraps drawImage to see the
- * frame where the cover's image is drawn.
+ * the second frame after its first-spread mark, and the paint report naming a page image.
+ * StPageFlip: wraps drawImage to see the frame where the cover's image is drawn. Logs DONE
+ * once the engine's figures are in.
  */
 function probeScript(peerSpreadImages: readonly string[]): string {
   return `(() => {
-    const probe = { released: null, peer: null, rafRule: null };
+    const probe = { released: null, peer: null, rafRule: null, lcp: null };
     window.__firstSpreadProbe = probe;
+    // A task later, so a paint report dispatched with the release is in too.
+    const oursDone = () => { if (probe.released !== null && probe.rafRule !== null) setTimeout(() => console.debug(${JSON.stringify(DONE)})); };
+    new PerformanceObserver((list) => {
+      const entry = list.getEntries().find((candidate) => candidate.element && candidate.element.matches('img[data-page]'));
+      if (probe.lcp === null && entry) probe.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.name === 'flipbook:first-spread')) {
-        requestAnimationFrame(() => requestAnimationFrame((now) => { probe.rafRule = now; }));
+        requestAnimationFrame(() => requestAnimationFrame((now) => { probe.rafRule = now; oursDone(); }));
       }
     }).observe({ type: 'mark' });
     new MutationObserver(() => {
-      if (probe.released === null && document.querySelector('[data-released]')) probe.released = performance.now();
+      if (probe.released === null && document.querySelector('[data-released]')) { probe.released = performance.now(); oursDone(); }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-released'] });
     const wanted = new Set(${JSON.stringify(peerSpreadImages)}.map((url) => new URL(url, location.href).href));
     const drawn = new Set();
@@ -55,7 +66,7 @@ function probeScript(peerSpreadImages: readonly string[]): string {
         drawn.add(image.src);
         if (drawn.size === wanted.size) {
           probe.peer = -1;
-          requestAnimationFrame((now) => { probe.peer = now; });
+          requestAnimationFrame((now) => { probe.peer = now; console.debug(${JSON.stringify(DONE)}); });
         }
       }
       return drawImage.call(this, image, ...rest);
@@ -68,34 +79,20 @@ export async function installFirstSpreadProbe(page: Page, peerSpreadImages: read
   await page.addInitScript(probeScript(peerSpreadImages));
 }
 
-/** The ours or StPageFlip first-spread time, in the page's clock; waits for it. */
+/** The ours or StPageFlip first-spread time, in the page's clock, read once the probe is done. */
 async function paintedAt(page: Page, engine: Engine): Promise<Pick<FirstSpread, 'ms' | 'signal' | 'rafRule'>> {
-  if (engine === 'peer') {
-    await page.waitForFunction(() => (window as unknown as ProbeWindow).__firstSpreadProbe.peer! > 0, undefined, { timeout: 120_000 });
-    return { ms: await page.evaluate<number>('window.__firstSpreadProbe.peer'), signal: 'canvas', rafRule: null };
-  }
-  // Functions, not strings: the published book's CSP forbids the eval a string predicate needs.
-  await page.waitForFunction(() => {
-    const probe = (window as unknown as ProbeWindow).__firstSpreadProbe;
-    return probe.released !== null && probe.rafRule !== null;
-  }, undefined, { timeout: 120_000 });
-  const rafRule = await page.evaluate<number>('window.__firstSpreadProbe.rafRule');
   // Plain strings: tsx would wrap a named callback in a __name() the page lacks.
-  const lcp = await page.evaluate<number | null>(`new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      const entry = list.getEntries().find((candidate) => candidate.element && candidate.element.matches('img[data-page]'));
-      observer.disconnect();
-      resolve(entry ? entry.startTime : null);
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  })`);
-  if (lcp !== null) return { ms: lcp, signal: 'lcp', rafRule };
-  return { ms: await page.evaluate<number>('window.__firstSpreadProbe.released'), signal: 'released', rafRule };
+  const probe = await page.evaluate<{ released: number | null; peer: number | null; rafRule: number | null; lcp: number | null }>('window.__firstSpreadProbe');
+  if (engine === 'peer') return { ms: probe.peer ?? NaN, signal: 'canvas', rafRule: null };
+  if (probe.lcp !== null) return { ms: probe.lcp, signal: 'lcp', rafRule: probe.rafRule };
+  return { ms: probe.released ?? NaN, signal: 'released', rafRule: probe.rafRule };
 }
 
 /** Opens `url` (a fresh page, probe installed) and reads its first spread and what was fetched before it. */
 export async function measureFirstSpread(page: Page, url: string, engine: Engine): Promise<FirstSpread> {
-  await page.goto(url);
+  const done = page.waitForEvent('console', { predicate: (message) => message.text() === DONE, timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await done;
   const painted = await paintedAt(page, engine);
   const loads = await page.evaluate(`(() => {
     const navigation = performance.getEntriesByType('navigation')[0];
