@@ -26,13 +26,20 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
+/** The payment intent that paid an invoice, when the event carries the invoice's payments. */
+function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
+  const payment = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent');
+  return idOf(payment?.payment.payment_intent);
+}
+
 /**
  * Stripe Checkout. Each order is one Checkout Session, so the session id is the order's
  * provider reference: in payment mode for points, a licence or a VIP period paid ahead, and in
  * subscription mode for a VIP order that renews, whose later periods come as `invoice.paid`
  * (one period per invoice, keyed by the invoice id). Notifications are believed only once
  * `stripe.webhooks.constructEvent` has checked their signature against the endpoint's secret
- * (and their age).
+ * (and their age). Refunds (`charge.refunded`) and disputes (`charge.dispute.*`) name the
+ * payment intent, which the order keeps once paid (docs/decisions/0261).
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -67,9 +74,15 @@ export class StripeProvider implements PaymentProvider {
     return { checkoutUrl: session.url, providerRef: session.id };
   }
 
+  // No fixed idempotency key on these two: a stop after a resume must not be answered from
+  // the first stop's cached reply. The library keys its own retries of one call.
   async stopRenewal(subscriptionRef: string): Promise<void> {
     // At the period's end, not now: what was paid for is still given.
-    await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true }, { idempotencyKey: `stop-renewal:${subscriptionRef}` });
+    await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+  }
+
+  async resumeRenewal(subscriptionRef: string): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
   }
 
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent | null {
@@ -87,6 +100,7 @@ export class StripeProvider implements PaymentProvider {
       // A completed session may still await a delayed payment method; that arrives as async_payment_succeeded.
       if (orderId === null || session.payment_status !== 'paid' || session.amount_total === null) return null;
       const subscriptionRef = idOf(session.subscription);
+      const paymentRef = idOf(session.payment_intent);
       return {
         type: 'paid',
         orderId,
@@ -94,6 +108,7 @@ export class StripeProvider implements PaymentProvider {
         amountCents: session.amount_total,
         currency: session.currency ?? '',
         ...(subscriptionRef === null ? {} : { subscriptionRef }),
+        ...(paymentRef === null ? {} : { paymentRef }),
       };
     }
     if (event.type === 'checkout.session.expired') {
@@ -105,9 +120,24 @@ export class StripeProvider implements PaymentProvider {
       const subscriptionRef = invoiceSubscription(invoice);
       // The first invoice is the checkout's own payment, fulfilled by checkout.session.completed.
       if (subscriptionRef === null || invoice.billing_reason !== 'subscription_cycle' || invoice.id === undefined) return null;
-      return { type: 'renewed', subscriptionRef, chargeRef: invoice.id, amountCents: invoice.amount_paid, currency: invoice.currency };
+      const paymentRef = invoicePaymentIntent(invoice);
+      return { type: 'renewed', subscriptionRef, chargeRef: invoice.id, amountCents: invoice.amount_paid, currency: invoice.currency, ...(paymentRef === null ? {} : { paymentRef }) };
     }
     if (event.type === 'customer.subscription.deleted') return { type: 'subscription-ended', subscriptionRef: event.data.object.id };
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const paymentRef = idOf(charge.payment_intent);
+      // amount_refunded is the charge's running total, full or partial: the same total twice is one refund.
+      return paymentRef === null ? null : { type: 'refunded', paymentRef, refundedCents: charge.amount_refunded, currency: charge.currency };
+    }
+    if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      const dispute = event.data.object;
+      const paymentRef = idOf(dispute.payment_intent);
+      const stage = event.type === 'charge.dispute.created' ? 'opened' : dispute.status === 'lost' ? 'lost' : dispute.status === 'won' ? 'won' : null;
+      // An inquiry closed without a chargeback (warning_closed) moved no money.
+      if (paymentRef === null || stage === null) return null;
+      return { type: 'disputed', paymentRef, disputeRef: dispute.id, amountCents: dispute.amount, currency: dispute.currency, stage };
+    }
     return null;
   }
 }
