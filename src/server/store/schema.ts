@@ -187,6 +187,14 @@ export interface VipSubscriptionsTable {
   cancelled_at: Date | null;
 }
 
+/** A tus upload the service has not removed yet, and the upload whose file it carries. */
+export interface TusUploadsTable {
+  /** tus's id in its store (with the store's key prefix). */
+  tus_id: string;
+  upload_id: string;
+  created_at: Date;
+}
+
 /** One paid VIP period; at most one per order. */
 export interface VipPeriodsTable {
   order_id: string;
@@ -261,6 +269,7 @@ export interface ServerSchema {
   vip_periods: VipPeriodsTable;
   vip_subscriptions: VipSubscriptionsTable;
   payment_reversals: PaymentReversalsTable;
+  tus_uploads: TusUploadsTable;
   scheduled_runs: ScheduledRunsTable;
   licence_codes: LicenceCodesTable;
   licence_activations: LicenceActivationsTable;
