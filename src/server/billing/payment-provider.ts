@@ -91,4 +91,13 @@ export interface PaymentProvider {
   /** Asks the provider to charge a subscription stopped at its period's end again after all. */
   resumeRenewal(subscriptionRef: string): Promise<void>;
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent | null;
+  /**
+   * Finds which order a payment the service has not seen paid, for a provider whose payment
+   * notifications may not name it (Stripe's subscription invoices): the checkout order, or the
+   * provider reference a renewal was recorded under. Null when the provider does not know it.
+   */
+  findPayment?(paymentRef: string): Promise<PaymentOwner | null>;
 }
+
+/** The order a payment belongs to: by our id (a checkout), or by the provider's reference (a renewal's charge). */
+export type PaymentOwner = { orderId: string } | { providerRef: string };

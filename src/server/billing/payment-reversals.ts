@@ -5,7 +5,7 @@ import type { ServerContext } from '../server-context.js';
 import type { ServerSchema } from '../store/schema.js';
 import type { FulfilOutcome } from './fulfil-order.js';
 import { balanceOf, pointsAccount, postIn, WORLD_ACCOUNTS } from './ledger.js';
-import type { DisputedEvent, Order, RefundedEvent } from './payment-provider.js';
+import type { DisputedEvent, Order, PaymentProvider, RefundedEvent } from './payment-provider.js';
 import { PRODUCTS } from './price-list.js';
 
 type Tx = Transaction<ServerSchema>;
@@ -33,6 +33,31 @@ export interface ReversalResult {
 }
 
 const nothing = (outcome: FulfilOutcome): ReversalResult => ({ outcome });
+
+/**
+ * Reverses a payment as `reversePayment` does; a payment no paid order names yet is first
+ * looked up with the provider (`findPayment`), and the order it belongs to learns its reference.
+ */
+export async function reverseProviderPayment(ctx: ServerContext, provider: PaymentProvider, event: RefundedEvent | DisputedEvent): Promise<ReversalResult> {
+  const result = await reversePayment(ctx, provider.name, event);
+  if (result.outcome !== 'refused' || event.currency.toLowerCase() !== 'usd' || !(await learnPaymentRef(ctx, provider, event.paymentRef))) return result;
+  return reversePayment(ctx, provider.name, event);
+}
+
+/** Records a payment's reference on the paid order the provider says it belongs to, if that order had none of its own yet. */
+async function learnPaymentRef(ctx: ServerContext, provider: PaymentProvider, paymentRef: string): Promise<boolean> {
+  const owner = await provider.findPayment?.(paymentRef);
+  if (!owner) return false;
+  let update = ctx.db
+    .updateTable('orders')
+    .set({ payment_ref: paymentRef })
+    .where('provider', '=', provider.name)
+    .where('status', '=', 'paid')
+    // Until then the checkout's own id stands in for the payment's.
+    .where((eb) => eb.or([eb('payment_ref', 'is', null), eb('payment_ref', '=', eb.ref('provider_ref'))]));
+  update = 'orderId' in owner ? update.where('id', '=', owner.orderId) : update.where('provider_ref', '=', owner.providerRef);
+  return (await update.returning('id').executeTakeFirst()) !== undefined;
+}
 
 /**
  * Records a refund or a dispute of a paid order, exactly once (docs/decisions/0261). The order

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerContext } from '../server-context.js';
 import { cancelOrder, fulfilPaidOrder, type FulfilOutcome } from './fulfil-order.js';
 import type { PaymentProvider } from './payment-provider.js';
-import { reversePayment } from './payment-reversals.js';
+import { reverseProviderPayment } from './payment-reversals.js';
 import { StripeProvider } from './stripe-provider.js';
 import { TestModeProvider } from './test-mode-provider.js';
 import { endSubscription, fulfilRenewal, isKnownSubscription } from './vip-subscriptions.js';
@@ -62,7 +62,7 @@ export async function receiveWebhook(ctx: ServerContext, provider: PaymentProvid
       return endSubscription(ctx, provider.name, event.subscriptionRef);
     case 'refunded':
     case 'disputed': {
-      const { outcome, stopSubscriptionRef } = await reversePayment(ctx, provider.name, event);
+      const { outcome, stopSubscriptionRef } = await reverseProviderPayment(ctx, provider, event);
       // The plan is cancelled here already; the provider must not charge it again either.
       if (stopSubscriptionRef !== undefined) await provider.stopRenewal(stopSubscriptionRef);
       return outcome;

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { AppError } from '../../shared/errors/app-error.js';
-import type { CheckoutUrls, Order, PaymentProvider, ProviderEvent } from './payment-provider.js';
+import type { CheckoutUrls, Order, PaymentOwner, PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { describeOrder } from './test-mode-provider.js';
 
 /** What the service needs of Stripe: the API key and the signing secret of its webhook endpoint. */
@@ -45,8 +45,29 @@ export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
   private readonly stripe: Stripe;
 
-  constructor(private readonly settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey);
+  /** `client` is for tests that point the library at a stand-in for Stripe's API. */
+  constructor(
+    private readonly settings: StripeSettings,
+    client: Stripe.StripeConfig = {},
+  ) {
+    this.stripe = new Stripe(settings.secretKey, client);
+  }
+
+  /**
+   * A subscription invoice's payment intent reaches the service only if Stripe includes the
+   * invoice's payments in the event, so a refund may name one never seen: Stripe is asked which
+   * invoice it paid. The first invoice belongs to the checkout order (its subscription carries
+   * our order id), a later one to the renewal recorded under the invoice's id.
+   */
+  async findPayment(paymentRef: string): Promise<PaymentOwner | null> {
+    const payments = await this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentRef }, limit: 1, expand: ['data.invoice'] });
+    const invoice = payments.data[0]?.invoice;
+    if (invoice === undefined || typeof invoice === 'string' || invoice.deleted === true || invoice.id === undefined) return null;
+    if (invoice.billing_reason === 'subscription_create') {
+      const orderId = invoice.parent?.subscription_details?.metadata?.orderId;
+      return orderId === undefined ? null : { orderId };
+    }
+    return { providerRef: invoice.id };
   }
 
   async createCheckout(order: Order, urls: CheckoutUrls): Promise<{ checkoutUrl: string; providerRef: string }> {
