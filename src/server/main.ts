@@ -5,7 +5,7 @@ import { describeSmtpUrl, mailerFor } from './accounts/mailer.js';
 import { ADMIN_USAGE, runAdminCommand } from './admin/admin-command.js';
 import { readServerConfig, type ServerConfig } from './config/server-config.js';
 import { installSigner } from './licences/signing-key.js';
-import { startCloud } from './start-cloud.js';
+import { paymentSettings, startCloud } from './start-cloud.js';
 import { lockDataFolder } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
 import { storageFromEnv } from './store/storage-url.js';
@@ -31,7 +31,7 @@ async function runAdmin(argv: string[]): Promise<void> {
   const release = config.databaseUrl === null ? lockDataFolder(config.dataFolder) : () => {};
   const db = await openDatabase(config.databaseUrl === null ? { kind: 'embedded', folder: path.join(config.dataFolder, 'database') } : { kind: 'postgres', url: config.databaseUrl });
   try {
-    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: mailerFor(config).mailer, storage: storageFromEnv(process.env, config.dataFolder), publicUrl: `http://${config.host}:${config.port}`, licenceSigner: installSigner(config.dataFolder, process.env), booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}` }, words));
+    console.log(await runAdminCommand({ db, clock: () => new Date(), mailer: mailerFor(config).mailer, storage: storageFromEnv(process.env, config.dataFolder), publicUrl: `http://${config.host}:${config.port}`, licenceSigner: installSigner(config.dataFolder, process.env), booksUrl: config.booksOrigin ?? `http://${config.host}:${config.booksPort}`, ...paymentSettings(config) }, words));
   } finally {
     await db.destroy();
     release();

@@ -57,6 +57,11 @@ export function installPaymentSecret(dataFolder: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The payment side of a context: Stripe's keys when configured, else the install's test-mode secret. */
+export function paymentSettings(config: ServerConfig): Pick<ServerContext, 'stripe' | 'testPaymentSecret'> {
+  return config.stripe === null ? { testPaymentSecret: installPaymentSecret(config.dataFolder) } : { stripe: config.stripe };
+}
+
 /**
  * Starts the service: the database (embedded in the data folder unless DATABASE_URL names a
  * PostgreSQL), the account origin and the books origin, each on its own port.
@@ -79,7 +84,7 @@ export async function startCloud(config: ServerConfig, overrides: CloudOverrides
       publicUrl: '',
       licenceSigner: installSigner(config.dataFolder, process.env),
       ...(overrides.scryptCost === undefined ? {} : { scryptCost: overrides.scryptCost }),
-      ...(config.stripe === null ? { testPaymentSecret: installPaymentSecret(config.dataFolder) } : { stripe: config.stripe }),
+      ...paymentSettings(config),
     };
     const api = await buildApiApp(ctx, { logger: overrides.logger ?? false });
     const books = buildBooksApp(db, storage, { logger: overrides.logger ?? false });

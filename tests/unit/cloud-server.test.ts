@@ -64,6 +64,8 @@ describe('npm run server', () => {
     expect(listed.output).toMatch(/writer@example\.com\t25\t-/);
     const wrong = await runCloudCommand(['admin', 'grant-points', 'writer@example.com', '-3', '--data', data]);
     expect(wrong.code).toBe(1);
+    const refund = await runCloudCommand(['admin', 'refund', 'no-such-order', '--data', data]);
+    expect(refund).toMatchObject({ code: 1, output: expect.stringContaining('No paid test-mode order no-such-order.') });
 
     const db = await openDatabase({ kind: 'embedded', folder: path.join(data, 'database') });
     const owner = await db.selectFrom('users').select('id').where('email', '=', 'writer@example.com').executeTakeFirstOrThrow();

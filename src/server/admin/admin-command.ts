@@ -5,6 +5,7 @@ import { bookUrl } from '../hosting/books.js';
 import type { ServerContext } from '../server-context.js';
 import { publishRelease } from '../updates/update-release.js';
 import { LICENCE_ADMIN_USAGE, runLicenceAdmin } from './licence-admin.js';
+import { REFUND_ADMIN_USAGE, runRefundAdmin } from './refund-admin.js';
 
 export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR]
   grant-points EMAIL N   give an account N points (a ledger grant)
@@ -12,6 +13,7 @@ export const ADMIN_USAGE = `Usage: npm run server -- admin <command> [--data DIR
   books                  list the hosted books with their owner, status and link
   publish-update DIR     publish a release from an electron-builder output folder: its latest*.yml
                          and the installers they name (checked against their sha512), served at /updates/
+${REFUND_ADMIN_USAGE}
 ${LICENCE_ADMIN_USAGE}`;
 
 /**
@@ -24,6 +26,8 @@ export async function runAdminCommand(ctx: ServerContext, words: string[]): Prom
     const printed = await runLicenceAdmin(ctx, rest);
     if (printed !== null) return printed;
   }
+  const refunded = await runRefundAdmin(ctx, words);
+  if (refunded !== null) return refunded;
   if (command === 'grant-points' && rest.length === 2) {
     const [email, count] = rest as [string, string];
     const points = Number(count);

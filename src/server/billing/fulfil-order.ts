@@ -33,7 +33,7 @@ export async function fulfilPaidOrder(ctx: ServerContext, provider: string, even
   return ctx.db.transaction().execute(async (tx) => {
     const order = await tx
       .updateTable('orders')
-      .set({ status: 'paid', paid_at: now })
+      .set({ status: 'paid', paid_at: now, payment_ref: event.paymentRef ?? event.providerRef })
       .where('id', '=', event.orderId)
       .where('provider', '=', provider)
       .where('provider_ref', '=', event.providerRef)

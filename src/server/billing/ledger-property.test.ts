@@ -15,7 +15,11 @@ import { temporaryFolderStorage } from '../testing/test-context.js';
 
 const USERS = 3;
 
-/** A run: the grants and purchases that exist, and batches of deliveries, each batch sent at once. */
+/**
+ * A run: the grants and purchases that exist, and batches of deliveries, each batch sent at
+ * once: grants, payment notifications, and refunds of a purchase (its running total refunded,
+ * a quarter to all of it), any of them replayed.
+ */
 const scenario = fc
   .tuple(
     fc.array(fc.record({ user: fc.nat({ max: USERS - 1 }), points: fc.integer({ min: 1, max: 100 }) }), { minLength: 1, maxLength: 5 }),
@@ -30,6 +34,7 @@ const scenario = fc
           fc.oneof(
             fc.record({ type: fc.constant('grant' as const), index: fc.nat({ max: grants.length - 1 }) }),
             fc.record({ type: fc.constant('pay' as const), index: fc.nat({ max: purchases.length - 1 }) }),
+            fc.record({ type: fc.constant('refund' as const), index: fc.nat({ max: purchases.length - 1 }), quarters: fc.integer({ min: 1, max: 4 }) }),
           ),
           { minLength: 1, maxLength: 5 },
         ),
@@ -38,7 +43,7 @@ const scenario = fc
     }),
   );
 
-describe.each(databaseTargets())('the ledger under random grants, purchases and replays on $name', (target) => {
+describe.each(databaseTargets())('the ledger under random grants, purchases, refunds and replays on $name', (target) => {
   let db: Db;
   let ctx: ServerContext;
   const now = new Date('2026-05-01T00:00:00Z');
@@ -52,24 +57,39 @@ describe.each(databaseTargets())('the ledger under random grants, purchases and 
     if (db) await target.close(db);
   });
 
-  it('keeps every balance equal to the sum of its entries and to the distinct keys posted, and every transaction balanced', async () => {
+  it('keeps every balance equal to the sum of its entries, to what was granted and bought less what refunds took, never below zero, and every transaction balanced', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ grants, purchases, batches }) => {
         const run = newId();
         const users = Array.from({ length: USERS }, (_, index) => ({ id: newId(), email: `p${index}-${run}@example.com` }));
         await db.insertInto('users').values(users.map((user) => ({ id: user.id, email: user.email, password_hash: 'x', vip_plan: null, vip_expires_at: null }))).execute();
         const orders: { rawBody: Buffer; headers: IncomingHttpHeaders }[] = [];
+        const paymentRefs: { orderId: string; paymentRef: string; cents: number }[] = [];
         for (const purchase of purchases) {
           const { orderId } = await openCheckout(ctx, provider, { userId: users[purchase.user]!.id, product: 'points', quantity: purchase.quantity, urls: { successUrl: 'x', cancelUrl: 'y' } });
           const row = await db.selectFrom('orders').select(['provider_ref', 'cents']).where('id', '=', orderId).executeTakeFirstOrThrow();
           // One notification per purchase, whose very bytes every replay sends again.
           orders.push(provider.signedEvent({ type: 'paid', orderId, providerRef: row.provider_ref!, amountCents: row.cents, currency: 'usd' }));
+          paymentRefs.push({ orderId, paymentRef: row.provider_ref!, cents: row.cents });
         }
 
         const expected = new Map<string, number>(users.map((user) => [user.id, 0]));
         const keysPosted = new Set<string>();
-        const deliver = async (step: { type: 'grant' | 'pay'; index: number }): Promise<void> => {
-          if (step.type === 'grant') {
+        // Refund totals per purchase: every total delivered, and the highest delivered once the purchase was surely paid.
+        const paidBeforeBatch = new Set<number>();
+        const refundTotals = new Map<number, number[]>();
+        const mustReach = new Map<number, number>();
+        const deliver = async (step: { type: 'grant' | 'pay' | 'refund'; index: number; quarters?: number }): Promise<void> => {
+          if (step.type === 'refund') {
+            const { paymentRef, cents } = paymentRefs[step.index]!;
+            const total = Math.round((cents * step.quarters!) / 4);
+            refundTotals.set(step.index, [...(refundTotals.get(step.index) ?? []), total]);
+            if (paidBeforeBatch.has(step.index)) mustReach.set(step.index, Math.max(mustReach.get(step.index) ?? 0, total));
+            const { rawBody, headers } = provider.signedEvent({ type: 'refunded', paymentRef, refundedCents: total, currency: 'usd' });
+            const outcome = await receiveWebhook(ctx, provider, rawBody, headers);
+            // Before its payment is recorded, a refund of it is refused (the provider sends it again).
+            expect(['fulfilled', 'unchanged', ...(paidBeforeBatch.has(step.index) ? [] : ['refused'])]).toContain(outcome);
+          } else if (step.type === 'grant') {
             const grant = grants[step.index]!;
             const key = `property:${run}:grant:${step.index}`;
             if (!keysPosted.has(key)) expected.set(users[grant.user]!.id, expected.get(users[grant.user]!.id)! + grant.points);
@@ -85,16 +105,40 @@ describe.each(databaseTargets())('the ledger under random grants, purchases and 
             expect(['fulfilled', 'unchanged']).toContain(outcome);
           }
         };
-        for (const batch of batches) await Promise.all(batch.map(deliver));
+        for (const batch of batches) {
+          await Promise.all(batch.map(deliver));
+          for (const step of batch) if (step.type === 'pay') paidBeforeBatch.add(step.index);
+        }
+
+        // What the refunds took: each purchase's reversals, checked against the deliveries.
+        const taken = new Map<string, number>(users.map((user) => [user.id, 0]));
+        for (const [index, purchase] of purchases.entries()) {
+          const { orderId, cents } = paymentRefs[index]!;
+          const rows = await db.selectFrom('payment_reversals').select(['cents', 'points', 'unrecovered_points']).where('order_id', '=', orderId).execute();
+          const refunded = rows.reduce((sum, row) => sum + row.cents, 0);
+          const pointsTaken = rows.reduce((sum, row) => sum + row.points, 0);
+          expect(refunded).toBeGreaterThanOrEqual(mustReach.get(index) ?? 0);
+          expect(refunded === 0 || (refundTotals.get(index) ?? []).includes(refunded)).toBe(true);
+          expect(refunded).toBeLessThanOrEqual(cents);
+          // The balance always held the points a purchase bought, so nothing was written off.
+          expect(rows.every((row) => row.unrecovered_points === 0)).toBe(true);
+          expect(pointsTaken).toBe(Math.round((purchase.quantity * refunded) / cents));
+          taken.set(users[purchase.user]!.id, taken.get(users[purchase.user]!.id)! + pointsTaken);
+        }
 
         for (const user of users) {
           const entries = await db.selectFrom('ledger_entries').select('points').where('account', '=', pointsAccount(user.id)).execute();
           const sumOfEntries = entries.reduce((total, entry) => total + entry.points, 0);
           expect(await balanceOf(db, pointsAccount(user.id))).toBe(sumOfEntries);
-          expect(sumOfEntries).toBe(expected.get(user.id));
+          expect(sumOfEntries).toBe(expected.get(user.id)! - taken.get(user.id)!);
+          expect(sumOfEntries).toBeGreaterThanOrEqual(0);
         }
-        const transactions = await db.selectFrom('ledger_transactions').select('id').where('user_id', 'in', users.map((user) => user.id)).execute();
+        const transactions = await db.selectFrom('ledger_transactions').select('id').where('user_id', 'in', users.map((user) => user.id)).where('kind', '<>', 'refund').execute();
         expect(transactions.length).toBe(keysPosted.size);
+        // Every refund posting is one reversal, under the same key.
+        const refundKeys = await db.selectFrom('ledger_transactions').select('idempotency_key').where('user_id', 'in', users.map((user) => user.id)).where('kind', '=', 'refund').execute();
+        const reversalKeys = await db.selectFrom('payment_reversals').select('idempotency_key').where('user_id', 'in', users.map((user) => user.id)).where('points', '<>', 0).execute();
+        expect(refundKeys.map((row) => row.idempotency_key).sort()).toEqual(reversalKeys.map((row) => row.idempotency_key).sort());
         const paidOrders = await db.selectFrom('orders').select('id').where('user_id', 'in', users.map((user) => user.id)).where('status', '=', 'paid').execute();
         expect(paidOrders.length).toBe([...keysPosted].filter((key) => key.startsWith('pay:')).length);
 

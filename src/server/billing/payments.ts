@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerContext } from '../server-context.js';
 import { cancelOrder, fulfilPaidOrder, type FulfilOutcome } from './fulfil-order.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { reverseProviderPayment } from './payment-reversals.js';
 import { StripeProvider } from './stripe-provider.js';
 import { TestModeProvider } from './test-mode-provider.js';
 import { endSubscription, fulfilRenewal, isKnownSubscription } from './vip-subscriptions.js';
@@ -36,8 +37,9 @@ export type WebhookOutcome = FulfilOutcome | 'ignored';
 /**
  * Handles one payment notification, from a provider's webhook or the test checkout's buttons
  * alike: the provider verifies it (a bad signature throws, and nothing is read further), then
- * a payment or a renewal is fulfilled exactly once, a cancellation closes an open order, and a
- * subscription the provider ended stops renewing.
+ * a payment or a renewal is fulfilled exactly once, a cancellation closes an open order, a
+ * subscription the provider ended stops renewing, and a refund or a dispute takes back what
+ * the payment bought, once (payment-reversals.ts).
  */
 export async function receiveWebhook(ctx: ServerContext, provider: PaymentProvider, rawBody: Buffer, headers: IncomingHttpHeaders): Promise<WebhookOutcome> {
   const event = provider.verifyWebhook(rawBody, headers);
@@ -58,5 +60,12 @@ export async function receiveWebhook(ctx: ServerContext, provider: PaymentProvid
       return fulfilRenewal(ctx, provider.name, event);
     case 'subscription-ended':
       return endSubscription(ctx, provider.name, event.subscriptionRef);
+    case 'refunded':
+    case 'disputed': {
+      const { outcome, stopSubscriptionRef } = await reverseProviderPayment(ctx, provider, event);
+      // The plan is cancelled here already; the provider must not charge it again either.
+      if (stopSubscriptionRef !== undefined) await provider.stopRenewal(stopSubscriptionRef);
+      return outcome;
+    }
   }
 }

@@ -99,3 +99,36 @@ describe('StripeProvider.verifyWebhook for VIP that renews', () => {
   });
 });
 
+
+describe('StripeProvider.verifyWebhook for refunds and disputes', () => {
+  it('carries the payment intent of a paid checkout, which refunds and disputes name', () => {
+    const paid = sessionEvent('checkout.session.completed', { payment_status: 'paid', amount_total: 4_750, payment_intent: 'pi_1' });
+    expect(provider.verifyWebhook(Buffer.from(paid), signed(paid))).toMatchObject({ type: 'paid', paymentRef: 'pi_1' });
+  });
+
+  it('reads a refunded charge as the running total refunded on its payment, partial or full', () => {
+    const charge = (amount_refunded: number) => objectEvent('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount: 4_750, amount_refunded, refunded: amount_refunded === 4_750, currency: 'usd' });
+    const partial = charge(1_000);
+    expect(provider.verifyWebhook(Buffer.from(partial), signed(partial))).toEqual({ type: 'refunded', paymentRef: 'pi_1', refundedCents: 1_000, currency: 'usd' });
+    const full = charge(4_750);
+    expect(provider.verifyWebhook(Buffer.from(full), signed(full))).toEqual({ type: 'refunded', paymentRef: 'pi_1', refundedCents: 4_750, currency: 'usd' });
+  });
+
+  it('reads a dispute opened, lost or won as a dispute of its payment, and an inquiry closed without a chargeback as nothing', () => {
+    const dispute = (type: string, status: string) => objectEvent(type, { id: 'dp_1', object: 'dispute', charge: 'ch_1', payment_intent: 'pi_1', amount: 4_750, currency: 'usd', status });
+    const expected = { type: 'disputed', paymentRef: 'pi_1', disputeRef: 'dp_1', amountCents: 4_750, currency: 'usd' };
+    const opened = dispute('charge.dispute.created', 'needs_response');
+    expect(provider.verifyWebhook(Buffer.from(opened), signed(opened))).toEqual({ ...expected, stage: 'opened' });
+    const lost = dispute('charge.dispute.closed', 'lost');
+    expect(provider.verifyWebhook(Buffer.from(lost), signed(lost))).toEqual({ ...expected, stage: 'lost' });
+    const won = dispute('charge.dispute.closed', 'won');
+    expect(provider.verifyWebhook(Buffer.from(won), signed(won))).toEqual({ ...expected, stage: 'won' });
+    const inquiry = dispute('charge.dispute.closed', 'warning_closed');
+    expect(provider.verifyWebhook(Buffer.from(inquiry), signed(inquiry))).toBeNull();
+  });
+
+  it('refuses a refund notification signed with another secret', () => {
+    const refund = objectEvent('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount: 4_750, amount_refunded: 4_750, currency: 'usd' });
+    expect(refusal(() => provider.verifyWebhook(Buffer.from(refund), signed(refund, 'whsec_someone_else'))).code).toBe('INVALID_ARGUMENT');
+  });
+});

@@ -12,10 +12,12 @@ const TOLERANCE_SECONDS = 300;
 
 const Cents = z.number().int().nonnegative();
 const TestEvent = z.discriminatedUnion('type', [
-  z.object({ id: z.string(), type: z.literal('paid'), orderId: z.string(), providerRef: z.string(), amountCents: Cents, currency: z.string(), subscriptionRef: z.string().optional() }),
+  z.object({ id: z.string(), type: z.literal('paid'), orderId: z.string(), providerRef: z.string(), amountCents: Cents, currency: z.string(), subscriptionRef: z.string().optional(), paymentRef: z.string().optional() }),
   z.object({ id: z.string(), type: z.literal('cancelled'), orderId: z.string(), providerRef: z.string() }),
-  z.object({ id: z.string(), type: z.literal('renewed'), subscriptionRef: z.string(), chargeRef: z.string(), amountCents: Cents, currency: z.string() }),
+  z.object({ id: z.string(), type: z.literal('renewed'), subscriptionRef: z.string(), chargeRef: z.string(), amountCents: Cents, currency: z.string(), paymentRef: z.string().optional() }),
   z.object({ id: z.string(), type: z.literal('subscription-ended'), subscriptionRef: z.string() }),
+  z.object({ id: z.string(), type: z.literal('refunded'), paymentRef: z.string(), refundedCents: Cents, currency: z.string() }),
+  z.object({ id: z.string(), type: z.literal('disputed'), paymentRef: z.string(), disputeRef: z.string(), amountCents: Cents, currency: z.string(), stage: z.enum(['opened', 'lost', 'won']) }),
 ]);
 
 /** The test mode's id for the subscription a renewing order's checkout starts. */
@@ -65,6 +67,9 @@ export class TestModeProvider implements PaymentProvider {
    */
   async stopRenewal(_subscriptionRef: string): Promise<void> {}
 
+  /** Nothing to tell either: the plan is charged again once it is active here. */
+  async resumeRenewal(_subscriptionRef: string): Promise<void> {}
+
   checkTokenOf(orderId: string, token: string): boolean {
     return sameBytes(Buffer.from(this.checkoutToken(orderId)), Buffer.from(token));
   }
@@ -97,11 +102,7 @@ export class TestModeProvider implements PaymentProvider {
     if (!parsed.success) return null;
     const { id: _id, ...event } = parsed.data;
     // zod gives an absent optional field as undefined; the event leaves it out.
-    if (event.type === 'paid' && event.subscriptionRef === undefined) {
-      const { subscriptionRef: _none, ...paid } = event;
-      return paid;
-    }
-    return event as ProviderEvent;
+    return Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined)) as unknown as ProviderEvent;
   }
 }
 

@@ -10,7 +10,8 @@ const TEST_PROVIDER = 'test';
  * whose VIP has run out is charged one more period at today's price, through the same
  * fulfilment a real provider's `invoice.paid` goes through. The charge is named by the
  * subscription and the expiry it renews, so instances (or runs) that overlap charge it once.
- * Returns how many periods were charged.
+ * A plan whose renewal the user stopped is ended once its period is over. Returns how many
+ * periods were charged.
  */
 export async function chargeDueTestRenewals(ctx: ServerContext): Promise<number> {
   const now = ctx.clock();
@@ -34,5 +35,13 @@ export async function chargeDueTestRenewals(ctx: ServerContext): Promise<number>
     });
     if (outcome === 'fulfilled') charged += 1;
   }
+  // A plan the user stopped ends with its period, as a provider's does (Stripe's subscription.deleted).
+  await ctx.db
+    .updateTable('vip_subscriptions')
+    .set({ status: 'cancelled' })
+    .where('provider', '=', TEST_PROVIDER)
+    .where('status', '=', 'stopping')
+    .where((eb) => eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'vip_subscriptions.user_id').where('u.vip_expires_at', '<=', now)))
+    .execute();
   return charged;
 }

@@ -11,7 +11,7 @@ import { receiveWebhook } from './payments.js';
 import { chargeDueTestRenewals } from './test-mode-renewals.js';
 import { TestModeProvider, testSubscriptionRef } from './test-mode-provider.js';
 import { addMonthsUtc } from './vip-period.js';
-import { fulfilRenewal, stopAutoRenewal } from './vip-subscriptions.js';
+import { fulfilRenewal, resumeAutoRenewal, stopAutoRenewal } from './vip-subscriptions.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -124,6 +124,31 @@ describe.each(databaseTargets())('VIP that renews by itself, on $name', (target)
     // Buying VIP again starts a new renewing plan.
     expect((await buyVip(userId)).renews).toBe(true);
     expect((await accountSummary(ctx, userId)).vip).toMatchObject({ renews: true });
+  });
+
+  it('turns a stopped renewal back on while the period lasts, telling the provider, and never for another account or after VIP ended', async () => {
+    const userId = await newUser();
+    const stranger = await newUser();
+    const told: string[] = [];
+    const recording: PaymentProvider = Object.assign(Object.create(provider) as TestModeProvider, { resumeRenewal: async (ref: string) => void told.push(`resume ${ref}`), stopRenewal: async (ref: string) => void told.push(`stop ${ref}`) });
+    const order = await buyVip(userId);
+    await stopAutoRenewal(ctx, recording, userId);
+    expect((await accountSummary(ctx, userId)).vip).toMatchObject({ renews: false, canResumeRenewal: true });
+    await expect(resumeAutoRenewal(ctx, recording, stranger)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    ctx.manualClock.advance(10 * DAY);
+    await resumeAutoRenewal(ctx, recording, userId);
+    expect(told).toEqual([`stop ${testSubscriptionRef(order.id)}`, `resume ${testSubscriptionRef(order.id)}`]);
+    expect((await accountSummary(ctx, userId)).vip).toMatchObject({ renews: true, canResumeRenewal: false });
+    await expect(resumeAutoRenewal(ctx, recording, userId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // Stopped again and left to lapse: the plan ends with its period, as a provider's would.
+    await stopAutoRenewal(ctx, recording, userId);
+    ctx.manualClock.advance(25 * DAY);
+    await chargeDueTestRenewals(ctx);
+    expect(await vipOrders(userId)).toHaveLength(1);
+    expect(await db.selectFrom('vip_subscriptions').select('status').where('user_id', '=', userId).execute()).toEqual([{ status: 'cancelled' }]);
+    await expect(resumeAutoRenewal(ctx, recording, userId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it("pays a provider's renewal once per charge, and refuses one for a subscription it does not hold", async () => {

@@ -59,6 +59,7 @@ export async function fulfilRenewal(ctx: ServerContext, provider: string, event:
         created_at: now,
         paid_at: now,
         subscription_id: subscription.id,
+        payment_ref: event.paymentRef ?? event.chargeRef,
       })
       .onConflict((conflict) => conflict.columns(['provider', 'provider_ref']).doNothing())
       .returning('id')
@@ -69,27 +70,58 @@ export async function fulfilRenewal(ctx: ServerContext, provider: string, event:
   });
 }
 
-/** The provider will charge the subscription no more: it stops renewing here too. */
+/** The provider will charge the subscription no more: it stops renewing here too, for good. */
 export async function endSubscription(ctx: ServerContext, provider: string, subscriptionRef: string): Promise<FulfilOutcome> {
   const ended = await ctx.db
     .updateTable('vip_subscriptions')
     .set({ status: 'cancelled', cancelled_at: ctx.clock() })
     .where('provider', '=', provider)
     .where('provider_ref', '=', subscriptionRef)
-    .where('status', '=', 'active')
+    .where('status', 'in', ['active', 'stopping'])
     .returning('id')
     .executeTakeFirst();
   return ended ? 'fulfilled' : 'unchanged';
 }
 
 /**
+ * The plan whose renewal the user turned off while the VIP it pays for still runs: the one
+ * that can be turned back on. None once VIP has lapsed or another plan renews.
+ */
+export async function resumableSubscription(db: Db, userId: string, now: Date) {
+  if (await activeSubscription(db, userId)) return undefined;
+  return db
+    .selectFrom('vip_subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .where('s.user_id', '=', userId)
+    .where('s.status', '=', 'stopping')
+    .where('u.vip_expires_at', '>', now)
+    .orderBy('s.created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/**
  * Turns the account's automatic renewal off: the provider is told first, so a failure there
- * leaves renewal on and the user can try again; VIP stays until the periods paid run out.
+ * leaves renewal on and the user can try again; VIP stays until the periods paid run out, and
+ * until then the user may turn renewal on again (`resumeAutoRenewal`).
  */
 export async function stopAutoRenewal(ctx: ServerContext, provider: PaymentProvider, userId: string): Promise<void> {
   const subscription = await activeSubscription(ctx.db, userId);
   if (!subscription) throw new AppError('NOT_FOUND', {}, 'VIP does not renew automatically on this account');
   // A subscription of a provider no longer configured cannot charge through this service.
   if (subscription.provider === provider.name) await provider.stopRenewal(subscription.provider_ref);
-  await endSubscription(ctx, subscription.provider, subscription.provider_ref);
+  await ctx.db.updateTable('vip_subscriptions').set({ status: 'stopping', cancelled_at: ctx.clock() }).where('id', '=', subscription.id).where('status', '=', 'active').execute();
+}
+
+/**
+ * Turns automatic renewal back on before the paid period ends: the provider is told first
+ * (Stripe keeps the subscription and drops its cancellation at the period's end), then the plan
+ * renews here again. A plan of another provider than the configured one cannot be resumed.
+ */
+export async function resumeAutoRenewal(ctx: ServerContext, provider: PaymentProvider, userId: string): Promise<void> {
+  const subscription = await resumableSubscription(ctx.db, userId, ctx.clock());
+  if (!subscription || subscription.provider !== provider.name) throw new AppError('NOT_FOUND', {}, 'there is no stopped VIP renewal to turn back on');
+  await provider.resumeRenewal(subscription.provider_ref);
+  // The unique index on active plans refuses a second one should a new plan have started meanwhile.
+  await ctx.db.updateTable('vip_subscriptions').set({ status: 'active', cancelled_at: null }).where('id', '=', subscription.id).where('status', '=', 'stopping').execute();
 }

@@ -74,7 +74,7 @@ describe.each(targets)('the running service on $name', (target) => {
     expect(order).toMatchObject({ status: 'paid', cents: 9_000 });
   });
 
-  it('buys VIP that renews, and lets only its own account turn the renewal off', async () => {
+  it('buys VIP that renews, and lets only its own account turn the renewal off and back on', async () => {
     const api = (url: string, init: RequestInit = {}) => fetch(`${cloud.apiUrl}${url}`, { redirect: 'manual', ...init });
     const register = async (email: string) => {
       const response = await api('/api/v1/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-pass' }) });
@@ -97,7 +97,13 @@ describe.each(targets)('the running service on $name', (target) => {
 
     const stopped = await api('/api/v1/vip/stop-renewal', { method: 'POST', headers: owner });
     expect(stopped.status).toBe(200);
-    expect(await stopped.json()).toMatchObject({ vip: { plan: 'yearly', renews: false } });
+    expect(await stopped.json()).toMatchObject({ vip: { plan: 'yearly', renews: false, canResumeRenewal: true } });
+
+    expect((await api('/api/v1/vip/resume-renewal', { method: 'POST', headers: stranger })).status).toBe(404);
+    expect((await api('/api/v1/vip/resume-renewal', { method: 'POST' })).status).toBe(401);
+    const resumed = await api('/api/v1/vip/resume-renewal', { method: 'POST', headers: owner });
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({ vip: { plan: 'yearly', renews: true, canResumeRenewal: false } });
   });
 
   it('reads the webhook body raw whatever its content type, and refuses it unsigned', async () => {

@@ -184,7 +184,7 @@ describe.each(databaseTargets())('billing routes on $name', (target) => {
     expect((await pay(monthly.orderId, monthly.token)).statusCode).toBe(303);
     let account = (await app.inject({ method: 'GET', url: '/api/v1/account', headers: auth })).json<{ vip: { plan: string; expiresAt: string; daysRemaining: number; renews: boolean } }>();
     // One calendar month from 31 January is the end of February; the first VIP order renews.
-    expect(account.vip).toEqual({ plan: 'monthly', expiresAt: '2026-02-28T10:00:00.000Z', daysRemaining: 28, renews: true });
+    expect(account.vip).toEqual({ plan: 'monthly', expiresAt: '2026-02-28T10:00:00.000Z', daysRemaining: 28, renews: true, canResumeRenewal: false });
 
     now = new Date('2026-02-10T00:00:00Z');
     auth = await logIn(email);
@@ -206,7 +206,7 @@ describe.each(databaseTargets())('billing routes on $name', (target) => {
     expect((await pay(renewal.orderId, renewal.token)).statusCode).toBe(303);
     account = (await app.inject({ method: 'GET', url: '/api/v1/account', headers: auth })).json();
     // No scheduled run charged the renewal here, so VIP lapsed; the plan still renews.
-    expect(account.vip).toEqual({ plan: 'monthly', expiresAt: '2027-07-01T08:00:00.000Z', daysRemaining: 30, renews: true });
+    expect(account.vip).toEqual({ plan: 'monthly', expiresAt: '2027-07-01T08:00:00.000Z', daysRemaining: 30, renews: true, canResumeRenewal: false });
     now = new Date('2026-03-01T12:00:00Z');
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ledgerPage, openCheckout, orderJson, ownOrder } from '../billing/orders.js';
-import { stopAutoRenewal } from '../billing/vip-subscriptions.js';
+import { resumeAutoRenewal, stopAutoRenewal } from '../billing/vip-subscriptions.js';
 import { accountSummary } from '../accounts/account-summary.js';
 import type { CheckoutUrls } from '../billing/payment-provider.js';
 import { receiveWebhook, type Payments } from '../billing/payments.js';
@@ -65,6 +65,13 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.post('/api/v1/vip/stop-renewal', async (request) => {
     const userId = await authenticate(ctx, request);
     await stopAutoRenewal(ctx, payments.active, userId);
+    return accountSummary(ctx, userId);
+  });
+
+  // Before the paid period ends, the user may turn renewal back on.
+  app.post('/api/v1/vip/resume-renewal', async (request) => {
+    const userId = await authenticate(ctx, request);
+    await resumeAutoRenewal(ctx, payments.active, userId);
     return accountSummary(ctx, userId);
   });
 

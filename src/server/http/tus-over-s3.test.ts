@@ -90,9 +90,10 @@ describe.each(DATABASE_KINDS)('tus uploads over the S3 store on the %s database'
     expect(await tusObjectsLeft(instance.storage)).toEqual(leftBefore);
   });
 
-  it("ends a paused upload the app terminates (Discard's tus DELETE): its multipart upload and every object of it go", async () => {
+  /** A book upload whose large file is paused before its first full part: its tus URL, key and multipart upload. */
+  const pausedBeforeFirstPart = async (email: string) => {
     const book = makeBook();
-    const { token, uploadId } = await openBookUpload(instance, `s3-terminated.${kind}@example.com`, book);
+    const { token, uploadId } = await openBookUpload(instance, email, book);
     // Cut before the first full part: the bytes held are an incomplete part (`<id>.part`).
     const url = await tusSend(instance, token, uploadId, book.get(BIG) as Buffer, { cutAfter: 3 * MiB });
     const key = tusKey(instance.storage, url);
@@ -101,11 +102,28 @@ describe.each(DATABASE_KINDS)('tus uploads over the S3 store on the %s database'
     const multipartId = info.Metadata?.['upload-id'] as string;
     expect(multipartId).toMatch(/^[0-9a-f]{32}$/);
     expect(await tusObjectsLeft(instance.storage)).toEqual([...leftBefore, `${key}.info`, `${key}.part`].sort());
+    return { token, uploadId, url, key, multipartId };
+  };
 
-    const terminated = await fetch(url, { method: 'DELETE', headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' } });
-    expect(terminated.status).toBe(204);
+  /** Nothing of the paused upload is left: no object, and S3 no longer knows its multipart upload. */
+  const expectNothingLeftOf = async (paused: { key: string; multipartId: string }) => {
+    const { bucket, client } = instance.storage;
     expect(await tusObjectsLeft(instance.storage)).toEqual(leftBefore);
-    const parts = client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: multipartId }));
+    const parts = client.send(new ListPartsCommand({ Bucket: bucket, Key: paused.key, UploadId: paused.multipartId }));
     await expect(parts).rejects.toMatchObject({ name: 'NoSuchUpload' });
+  };
+
+  it("ends a paused upload the app terminates (Discard's tus DELETE): its multipart upload and every object of it go", async () => {
+    const paused = await pausedBeforeFirstPart(`s3-terminated.${kind}@example.com`);
+    const terminated = await fetch(paused.url, { method: 'DELETE', headers: { authorization: `Bearer ${paused.token}`, 'tus-resumable': '1.0.0' } });
+    expect(terminated.status).toBe(204);
+    await expectNothingLeftOf(paused);
+  });
+
+  it('removes a paused upload by its upload id when the service gives it up (Discard without a tus DELETE): the multipart upload and every object go', async () => {
+    const paused = await pausedBeforeFirstPart(`s3-discarded.${kind}@example.com`);
+    const discarded = await fetch(`${instance.baseUrl}/api/v1/uploads/${paused.uploadId}`, { method: 'DELETE', headers: { authorization: `Bearer ${paused.token}` } });
+    expect(await discarded.json()).toEqual({ abandoned: true });
+    await expectNothingLeftOf(paused);
   });
 });

@@ -110,6 +110,37 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     return { done, upload: () => upload as Upload };
   };
 
+  /** Sends bytes with tus until 150,000 have gone, then stops as a paused or cut upload does: where it stopped, and its tus URL. */
+  const tusCut = (token: string, uploadId: string, bytes: Buffer, chunkSize: number) =>
+    new Promise<{ cutAt: number; url: string }>((resolve, reject) => {
+      let cut = false;
+      const sending = tusSend(token, uploadId, bytes, {
+        chunkSize,
+        onProgress: (upload, sent) => {
+          if (cut || sent < 150_000) return;
+          cut = true;
+          upload.abort().then(() => resolve({ cutAt: sent, url: upload.url ?? '' }), reject);
+        },
+      });
+      sending.done.then(() => reject(new Error('the upload was not cut')), reject);
+    });
+
+  /** What tus holds in the data folder (hidden files aside). */
+  const tusFiles = () => fs.readdirSync(path.join(dataFolder, 'tus')).filter((name) => !name.startsWith('.'));
+
+  /** A book whose large page is left part-way over tus; the rest is sent. Returns the task and the cut upload's tus id. */
+  const pausedUpload = async (token: string) => {
+    const big = randomBytes(400_000);
+    const book = makeBook({ 'files/page-1-hd.webp': big });
+    const task = await created(token, book, { title: 'Paused' });
+    await sendMissing(token, task.uploadId, book, task.missing.filter((hash) => hash !== sha256(big)));
+    const { url } = await tusCut(token, task.uploadId, big, 64 * 1024);
+    const tusId = url.slice(url.lastIndexOf('/') + 1);
+    expect(tusFiles()).toEqual(expect.arrayContaining([tusId, `${tusId}.json`]));
+    expect(await ctx.db.selectFrom('tus_uploads').select('upload_id').where('tus_id', '=', tusId).execute()).toEqual([{ upload_id: task.uploadId }]);
+    return { task, tusId, url };
+  };
+
   const sendMissing = async (token: string, uploadId: string, book: Map<string, Buffer>, missing: string[]) => {
     const byHash = new Map([...book.values()].map((bytes) => [sha256(bytes), bytes]));
     for (const hash of missing) await tusSend(token, uploadId, byHash.get(hash) as Buffer).done;
@@ -162,24 +193,9 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     await sendMissing(token, task.uploadId, book, task.missing.filter((hash) => hash !== sha256(big)));
 
     const chunkSize = 64 * 1024;
-    let cutAt = 0;
-    let firstUpload: Upload | undefined;
-    const aborted = new Promise<void>((resolve, reject) => {
-      const first = tusSend(token, task.uploadId, big, {
-        chunkSize,
-        onProgress: (upload, sent) => {
-          if (cutAt !== 0 || sent < 150_000) return;
-          cutAt = sent;
-          firstUpload = upload;
-          upload.abort().then(resolve, reject);
-        },
-      });
-      first.done.then(() => reject(new Error('the upload was not cut')), reject);
-    });
-    await aborted;
+    const { cutAt, url } = await tusCut(token, task.uploadId, big, chunkSize);
     expect(cutAt).toBeGreaterThan(0);
     expect(cutAt).toBeLessThan(big.length);
-    const url = firstUpload?.url;
     expect(url).toMatch(/\/api\/v1\/tus\/[0-9a-f]{32}$/);
 
     // Resuming: tus-js-client asks the service for its offset (HEAD) and sends from there.
@@ -342,6 +358,30 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     expect((await call('DELETE', `/api/v1/uploads/${again.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
     const kept = await bookRow(first.bookId);
     expect([kept.deleted_at, kept.status, kept.current_version_id]).toEqual([null, 'enabled', first.uploadId]);
+  });
+
+  it('removes what tus kept of a paused file, and its rows, by the upload id on Discard', async () => {
+    const owner = await register();
+    const { task, tusId, url } = await pausedUpload(owner.token);
+    const other = await pausedUpload(owner.token);
+    expect((await call('DELETE', `/api/v1/uploads/${task.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
+    expect(tusFiles()).not.toContain(tusId);
+    expect(tusFiles()).not.toContain(`${tusId}.json`);
+    expect(await ctx.db.selectFrom('tus_uploads').select('tus_id').where('upload_id', '=', task.uploadId).execute()).toEqual([]);
+    // The app cannot continue it, and another upload's paused file is untouched.
+    const head = await fetch(url, { method: 'HEAD', headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0' } });
+    expect([403, 404]).toContain(head.status);
+    expect(tusFiles()).toEqual(expect.arrayContaining([other.tusId, `${other.tusId}.json`]));
+  });
+
+  it('removes, in the weekly expiry, what tus kept of an upload it gives up', async () => {
+    const owner = await register();
+    const { task, tusId } = await pausedUpload(owner.token);
+    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', task.uploadId).execute();
+    expect(await expireUnfinishedUploads(ctx)).toBeGreaterThanOrEqual(1);
+    expect(tusFiles()).not.toContain(tusId);
+    expect(tusFiles()).not.toContain(`${tusId}.json`);
+    expect(await ctx.db.selectFrom('tus_uploads').select('tus_id').where('upload_id', '=', task.uploadId).execute()).toEqual([]);
   });
 
   it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {

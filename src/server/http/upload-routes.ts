@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { ServerContext } from '../server-context.js';
-import { createTusServer, TUS_PATH, type TusStore } from '../uploads/tus-endpoint.js';
+import { createTusServer, TUS_PATH, tusStoreFor, type TusStore } from '../uploads/tus-endpoint.js';
 import { completeUpload, createUpload, uploadState } from '../uploads/upload-service.js';
 import { abandonUpload } from '../uploads/abandon-upload.js';
 import { bearerToken } from './authenticate.js';
@@ -41,6 +41,7 @@ async function caller(ctx: ServerContext, token: string | null): Promise<string>
  */
 export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore } = {}): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
+    const tusStore = options.tusStore ?? tusStoreFor(ctx.storage);
     app.post('/api/v1/uploads', async (request, reply) => {
       const userId = await caller(ctx, bearerToken(request));
       const body = parseInput(CreateUploadBody, request.body);
@@ -58,7 +59,7 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
     app.delete('/api/v1/uploads/:id', async (request, reply) => {
       const userId = await caller(ctx, bearerToken(request));
       const { id } = parseInput(UploadParams, request.params);
-      return reply.send(await abandonUpload(ctx, userId, id));
+      return reply.send(await abandonUpload(ctx, userId, id, tusStore));
     });
 
     app.post('/api/v1/uploads/:id/complete', async (request, reply) => {
@@ -73,7 +74,7 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
     });
 
     // tus reads the request itself: the body is left unread, and the reply is tus's to write.
-    const tus = createTusServer(ctx, options.tusStore);
+    const tus = createTusServer(ctx, tusStore);
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     for (const url of [TUS_PATH, `${TUS_PATH}/:id`]) {
       app.route({

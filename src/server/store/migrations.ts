@@ -275,6 +275,46 @@ const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0009-refunds-renewal-stops-tus-uploads': {
+    async up(db: Kysely<unknown>) {
+      // Refunds and disputes (docs/decisions/0261). A provider names the payment it refunds by
+      // its own reference (Stripe's payment intent; the test mode's checkout or charge id), kept
+      // on the order once paid. Each refund, dispute or dispute won is one row here, under the
+      // same idempotency key as its ledger posting (for points), so a replay finds it written;
+      // like the ledger it is history. A subscription the user stopped is `stopping`: it charges
+      // no more, yet it can be turned back on while the period paid lasts; `cancelled` is final.
+      // And each tus upload is named under the upload it carries a file of, so the upload's
+      // Discard or expiry can remove what tus kept of it (a partial file, S3's .part and
+      // multipart upload) by upload id.
+      await sql`
+        alter table orders add column payment_ref text;
+        create unique index orders_payment_ref on orders (provider, payment_ref);
+        create table payment_reversals (
+          id text primary key,
+          idempotency_key text not null unique,
+          order_id text not null references orders(id),
+          user_id text not null references users(id),
+          source text not null check (source in ('refund', 'dispute', 'dispute-won')),
+          cents integer not null,
+          points integer not null,
+          unrecovered_points integer not null check (unrecovered_points >= 0 or source = 'dispute-won'),
+          vip_ended boolean not null default false,
+          created_at timestamptz not null
+        );
+        create index payment_reversals_order on payment_reversals (order_id);
+        create trigger payment_reversals_append_only before update or delete on payment_reversals
+          for each row execute function history_is_append_only();
+        create table tus_uploads (
+          tus_id text primary key,
+          upload_id text not null references uploads(id),
+          created_at timestamptz not null
+        );
+        create index tus_uploads_upload on tus_uploads (upload_id);
+        alter table vip_subscriptions drop constraint vip_subscriptions_status_check;
+        alter table vip_subscriptions add constraint vip_subscriptions_status_check check (status in ('active', 'stopping', 'cancelled'));
+      `.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

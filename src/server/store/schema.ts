@@ -146,6 +146,26 @@ export interface OrdersTable {
   renews: ColumnType<boolean, boolean | undefined, never>;
   /** The subscription a renewal was charged for; null for an order bought through a checkout. */
   subscription_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The provider's id for the payment itself, which its refunds and disputes name (Stripe's payment intent). */
+  payment_ref: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * One refund, dispute or dispute won against a paid order (docs/decisions/0261): the cents it
+ * took back (negative when a dispute won gives them back), the points taken from the balance,
+ * those the balance no longer held, and whether it ended the VIP period the order paid for.
+ */
+export interface PaymentReversalsTable {
+  id: string;
+  idempotency_key: string;
+  order_id: string;
+  user_id: string;
+  source: 'refund' | 'dispute' | 'dispute-won';
+  cents: number;
+  points: number;
+  unrecovered_points: number;
+  vip_ended: boolean;
+  created_at: Date;
 }
 
 /**
@@ -159,11 +179,20 @@ export interface VipSubscriptionsTable {
   provider: string;
   /** The provider's id for the subscription (Stripe's `sub_…`); the test mode uses our id. */
   provider_ref: string;
-  status: 'active' | 'cancelled';
+  /** `stopping`: the user turned renewal off, and may turn it on again while VIP lasts; `cancelled` is final. */
+  status: 'active' | 'stopping' | 'cancelled';
   /** The checkout order whose payment started it. */
   order_id: string;
   created_at: Date;
   cancelled_at: Date | null;
+}
+
+/** A tus upload the service has not removed yet, and the upload whose file it carries. */
+export interface TusUploadsTable {
+  /** tus's id in its store (with the store's key prefix). */
+  tus_id: string;
+  upload_id: string;
+  created_at: Date;
 }
 
 /** One paid VIP period; at most one per order. */
@@ -239,6 +268,8 @@ export interface ServerSchema {
   orders: OrdersTable;
   vip_periods: VipPeriodsTable;
   vip_subscriptions: VipSubscriptionsTable;
+  payment_reversals: PaymentReversalsTable;
+  tus_uploads: TusUploadsTable;
   scheduled_runs: ScheduledRunsTable;
   licence_codes: LicenceCodesTable;
   licence_activations: LicenceActivationsTable;

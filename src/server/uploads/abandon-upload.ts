@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '../server-context.js';
 import type { ServerSchema } from '../store/schema.js';
+import { removeTusUploadsOf, sweepTusLeftovers } from './tus-cleanup.js';
+import { tusStoreFor, type TusStore } from './tus-endpoint.js';
 import { notYours } from './upload-service.js';
 
 /** An unfinished upload untouched this long is given up by the scheduled work. */
@@ -27,16 +29,25 @@ async function giveUp(tx: Transaction<ServerSchema>, uploadId: string, reason: s
   return true;
 }
 
-/** The owner drops an upload it will not finish (the app's Discard). Another account's upload is FORBIDDEN, as everywhere. */
-export async function abandonUpload(ctx: ServerContext, userId: string, uploadId: string): Promise<{ abandoned: boolean }> {
+/**
+ * The owner drops an upload it will not finish (the app's Discard). Another account's upload is
+ * FORBIDDEN, as everywhere. What tus kept of its files goes too, by the upload's id, also when
+ * the upload had ended before (a Discard repeated after a failure still frees the storage).
+ */
+export async function abandonUpload(ctx: ServerContext, userId: string, uploadId: string, store: TusStore): Promise<{ abandoned: boolean }> {
   const own = await ctx.db.selectFrom('uploads').select('id').where('id', '=', uploadId).where('user_id', '=', userId).executeTakeFirst();
   if (!own) throw notYours();
   const abandoned = await ctx.db.transaction().execute((tx) => giveUp(tx, uploadId, 'abandoned by its owner', ctx.clock()));
+  await removeTusUploadsOf(ctx, store, uploadId);
   return { abandoned };
 }
 
-/** The scheduled work's share: every upload left unfinished for a week is given up. Returns how many. */
-export async function expireUnfinishedUploads(ctx: ServerContext): Promise<number> {
+/**
+ * The scheduled work's share: every upload left unfinished for a week is given up, and what tus
+ * kept of uploads no longer open is removed (the store is opened only when there is some).
+ * Returns how many uploads were given up.
+ */
+export async function expireUnfinishedUploads(ctx: ServerContext, store: () => TusStore = () => tusStoreFor(ctx.storage)): Promise<number> {
   const now = ctx.clock();
   const stale = await ctx.db
     .selectFrom('uploads')
@@ -48,5 +59,6 @@ export async function expireUnfinishedUploads(ctx: ServerContext): Promise<numbe
   for (const { id } of stale) {
     if (await ctx.db.transaction().execute((tx) => giveUp(tx, id, 'left unfinished for a week', now))) expired += 1;
   }
+  await sweepTusLeftovers(ctx, store);
   return expired;
 }

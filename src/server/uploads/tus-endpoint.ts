@@ -15,6 +15,7 @@ import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
 import { RecentKvStore } from './recent-kv-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
+import { forgetTusUpload, recordTusUpload } from './tus-cleanup.js';
 import { TusS3Store } from './tus-s3-store.js';
 import { assertUploadAccepts } from './upload-service.js';
 
@@ -37,6 +38,8 @@ export interface TusStore {
   keyPrefix: string;
   /** Removes a tus upload and whatever it left, quietly. */
   discard(id: string): Promise<void>;
+  /** The same, but a store that cannot be reached throws (an upload already gone does not), so the caller can try again later. */
+  remove(id: string): Promise<void>;
   /** Whether every instance sees these uploads (S3), so tus's lock must be shared too, not kept in one process's memory. */
   shared: boolean;
 }
@@ -68,6 +71,11 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       async discard(id) {
         await datastore.remove(id).catch(() => undefined);
       },
+      // The file store's own remove keeps the upload's .json when its data file is missing already.
+      async remove(id) {
+        await fs.promises.rm(path.join(directory, id), { force: true });
+        await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
+      },
       // One instance per data folder (its data lock): tus's own in-memory lock is enough.
       shared: false,
     };
@@ -88,6 +96,8 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
         // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
         await datastore.remove(id).catch(() => undefined);
       },
+      // TusS3Store's remove answers an upload already gone quietly, and throws when S3 cannot be reached.
+      remove: (id) => datastore.remove(id),
       shared: true,
     };
   }
@@ -187,6 +197,8 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
         const sha256 = upload.metadata?.sha256 ?? '';
         if (uploadId === '' || !CONTENT_HASH.test(sha256)) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
         await assertUploadAccepts(ctx, userId, uploadId, sha256, upload.size);
+        // Named under its upload, so the upload's Discard or expiry finds what it left (tus-cleanup.ts).
+        await recordTusUpload(ctx, upload.id, uploadId);
         // Only these, and the owner is the service's word, not the client's.
         return { metadata: { uploadId, sha256, userId } };
       }),
@@ -201,6 +213,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
           throw error;
         } finally {
           await store.discard(upload.id);
+          await forgetTusUpload(ctx, upload.id);
         }
         return {};
       }),

@@ -21,6 +21,22 @@ export type AccountSection = (input: AccountSectionInput) => SafeHtml | null | P
 
 const PLAN_NAMES: Record<'monthly' | 'yearly', string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
+/**
+ * Whether VIP renews, with the form that turns it off, or back on while the paid period lasts
+ * (it then lapses on its expiry date and is not charged again).
+ */
+function renewalPart(vip: NonNullable<AccountSummary['vip']>, request: FastifyRequest, reply: FastifyReply): SafeHtml {
+  if (vip.renews) {
+    return html`Renews automatically on that date.
+<form method="post" action="/account/vip/stop-renewal">${csrfField(request, reply)}<button type="submit">Turn off automatic renewal</button></form>`;
+  }
+  if (vip.canResumeRenewal) {
+    return html`Automatic renewal is off: VIP ends on that date and is not charged again.
+<form method="post" action="/account/vip/resume-renewal">${csrfField(request, reply)}<button type="submit">Turn automatic renewal back on</button></form>`;
+  }
+  return html`Does not renew: buy VIP again to extend it.`;
+}
+
 /** Who is signed in, the points, the VIP plan and whether the account can upload. */
 export const accountOverviewSection: AccountSection = ({ summary, request, reply }) => {
   const vip = summary.vip;
@@ -30,8 +46,7 @@ export const accountOverviewSection: AccountSection = ({ summary, request, reply
 <dt>VIP</dt><dd id="vip">${vip === null ? 'None' : PLAN_NAMES[vip.plan]}</dd>
 ${vip === null ? null : html`<dt>VIP expires</dt><dd id="vip-expires"><time datetime="${vip.expiresAt}">${vip.expiresAt.slice(0, 10)}</time></dd>
 <dt>Days remaining</dt><dd id="vip-days">${vip.daysRemaining}</dd>
-<dt>Renewal</dt><dd id="vip-renewal">${vip.renews ? html`Renews automatically on that date.
-<form method="post" action="/account/vip/stop-renewal">${csrfField(request, reply)}<button type="submit">Turn off automatic renewal</button></form>` : 'Does not renew: buy VIP again to extend it.'}</dd>`}
+<dt>Renewal</dt><dd id="vip-renewal">${renewalPart(vip, request, reply)}</dd>`}
 <dt>Uploading</dt><dd id="can-upload">${summary.canUpload ? 'You can upload books.' : 'Free accounts cannot upload books.'}</dd>
 </dl>`;
 };

@@ -82,7 +82,7 @@ describe('buying on the account page', () => {
     expect(stop.statusCode).toBe(303);
     const stopped = (await browser.get('/account')).body;
     expect(stopped).toMatch(/<dd id="vip">Monthly<\/dd>/);
-    expect(stopped).toContain('Does not renew: buy VIP again to extend it.');
+    expect(stopped).toContain('Automatic renewal is off: VIP ends on that date and is not charged again.');
     expect(stopped).not.toContain('/account/vip/stop-renewal');
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { openCheckout } from '../billing/orders.js';
-import { stopAutoRenewal } from '../billing/vip-subscriptions.js';
+import { resumeAutoRenewal, stopAutoRenewal } from '../billing/vip-subscriptions.js';
 import type { Payments } from '../billing/payments.js';
 import { priceCents, VOLUME_DISCOUNTS } from '../billing/price-list.js';
 import { parseInput } from '../http/parse-input.js';
@@ -91,6 +91,13 @@ export function registerPurchasePages(app: FastifyInstance, ctx: ServerContext, 
     const userId = await signedInUser(ctx, request);
     if (userId === null) return redirect(reply, '/sign-in');
     await stopAutoRenewal(ctx, payments.active, userId);
+    return redirect(reply, '/account');
+  });
+
+  app.post('/account/vip/resume-renewal', async (request, reply) => {
+    const userId = await signedInUser(ctx, request);
+    if (userId === null) return redirect(reply, '/sign-in');
+    await resumeAutoRenewal(ctx, payments.active, userId);
     return redirect(reply, '/account');
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Mail } from '../accounts/mailer.js';
 import { buildApiApp } from '../http/api-app.js';
-import type { ServerContext } from '../server-context.js';
+import type { Clock, ServerContext } from '../server-context.js';
 import { openDatabase } from '../store/database.js';
 import { temporaryFolderStorage } from '../testing/test-context.js';
 import { CSRF_FIELD } from './web-security.js';
@@ -57,12 +57,12 @@ export function setCookieLines(response: LightMyRequestResponse): string[] {
   return header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
 }
 
-/** A service for one test file: an in-memory database, a mailer that keeps its mails, and the account origin. */
-export async function openTestService(): Promise<{ ctx: ServerContext; mails: Mail[]; app: FastifyInstance; close(): Promise<void> }> {
+/** A service for one test file: an in-memory database, a mailer that keeps its mails, and the account origin; the clock may be a test's. */
+export async function openTestService(options: { clock?: Clock } = {}): Promise<{ ctx: ServerContext; mails: Mail[]; app: FastifyInstance; close(): Promise<void> }> {
   const mails: Mail[] = [];
   const ctx: ServerContext = {
     db: await openDatabase({ kind: 'memory' }),
-    clock: () => new Date(),
+    clock: options.clock ?? (() => new Date()),
     mailer: {
       send(mail) {
         mails.push(mail);
