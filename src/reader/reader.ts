@@ -1,16 +1,14 @@
 import type { ReaderBookData } from '../shared/reader/book-data.js';
 import { pageCaptions } from '../shared/reader/page-caption.js';
 import { showIn } from './dom.js';
-import { affordableMargin, bookFrame, canonicalSize, singleShowsMore, toLeafPoint, type Size, type StageMargin } from './layout.js';
+import { affordableMargin, bookFrame, singleShowsMore, type Size, type StageMargin } from './layout.js';
 import { Leaf } from './leaf.js';
 import type { NavigationAction } from './navigation-keys.js';
 import { PageImages } from './page-images.js';
-import { PageTurn } from './page-turn.js';
 import { DEFAULT_SETTINGS, isSinglePage, isTopBound, preloadRadius, readSettings, type ReaderSettings } from './settings.js';
-import { runSlide } from './slide.js';
-import { buildSpreads, clampSpread, counterLabel, lastReachable, pagesNear, pagesOf, planTurn, sidesOf, spreadOfPage, type Spread, type SpreadPages, type TurnPlan } from './spread.js';
+import { buildSpreads, clampSpread, counterLabel, lastReachable, pagesNear, pagesOf, planTurn, sidesOf, spreadOfPage, type Spread, type SpreadPages } from './spread.js';
 import { READER_STRINGS } from './strings.js';
-import type { Tween } from './tween.js';
+import { Turns } from './turns.js';
 import type { ReaderView } from './view.js';
 
 /** How long a page must stay on show before its HD image is fetched. */
@@ -26,15 +24,6 @@ export interface ReaderOptions {
   reduceMotion: () => boolean;
 }
 
-/** A turn on screen: a curl or board (`turn`), or a slide. */
-interface ActiveTurn {
-  plan: TurnPlan;
-  turn: PageTurn | null;
-  slide: Tween | null;
-  /** Whether the reader's spread already points at the target (keyboard turns, released drags). */
-  committed: boolean;
-}
-
 /**
  * The reader's state and its ways of changing pages. Input handlers, buttons, links and
  * the preview all go through goTo() or the drag methods, so the counter, the announcer
@@ -46,15 +35,13 @@ export class Reader {
   private spreads: Spread[] = [];
   private spread = 0;
   private single = false;
-  private active: ActiveTurn | null = null;
   private pageSize: Size = { width: 0, height: 0 };
   private hdTimer: ReturnType<typeof setTimeout> | undefined;
   private zoomed = false;
   /** Counts books shown, so a slow first spread of a replaced book cannot end the loading screen. */
   private openings = 0;
-  private dragBounds: DOMRect | null = null;
   private readonly images: PageImages;
-  private readonly leaf: Leaf;
+  private readonly turns: Turns;
   private readonly onShow: ReadonlySet<HTMLElement>;
   private readonly settleListeners: ((firstPage: number) => void)[] = [];
   private readonly bookListeners: (() => void)[] = [];
@@ -71,8 +58,37 @@ export class Reader {
     private readonly options: ReaderOptions,
   ) {
     this.images = new PageImages(view.holder);
-    this.leaf = new Leaf(view.leafParts);
     this.onShow = new Set([view.leftSlot, view.rightSlot, view.leafFront, view.leafBack]);
+    this.turns = new Turns(
+      {
+        view,
+        images: this.images,
+        onShow: this.onShow,
+        settings: () => this.settingsValue,
+        spreads: () => this.spreads,
+        pageCount: () => this.pageCount,
+        single: () => this.single,
+        vertical: () => this.isVertical,
+        pageSize: () => this.pageSize,
+        place: (pages) => this.place(pages),
+        started: () => {
+          for (const listener of this.turnListeners) listener();
+          // A bigger image swapped in mid-turn would be decoded and drawn during the animation.
+          clearTimeout(this.hdTimer);
+          this.updateControls();
+        },
+        committed: (spread) => {
+          this.spread = spread;
+          this.updateControls();
+        },
+        landed: (back, tell) => {
+          if (back !== null) this.spread = back;
+          this.render();
+          if (tell) this.settle();
+        },
+      },
+      new Leaf(view.leafParts),
+    );
     this.render();
   }
 
@@ -172,7 +188,7 @@ export class Reader {
 
   /** Shows a new book at `startPage`, or where the reader was when the new book has it. */
   setBook(book: ReaderBookData, startPage = this.currentPage): void {
-    this.stopTurn();
+    this.turns.stop();
     this.book = book;
     this.settingsValue = readSettings(book.settings);
     this.images.setPages(book.pages, this.settingsValue.linkTarget);
@@ -218,7 +234,7 @@ export class Reader {
   setSetting(key: string, value: unknown): void {
     if (this.book === null) return;
     const page = this.currentPage;
-    this.stopTurn();
+    this.turns.stop();
     const settings = { ...this.book.settings, [key]: value };
     if (value === null || value === undefined) delete settings[key];
     this.book = { ...this.book, settings };
@@ -250,7 +266,7 @@ export class Reader {
   layout(): void {
     const single = this.singleFits();
     if (single !== this.single && this.book !== null) {
-      this.stopTurn();
+      this.turns.stop();
       this.rebuild(this.currentPage);
       return;
     }
@@ -287,7 +303,7 @@ export class Reader {
     // A turn asked for mid-turn lands the running one first, so turns never overlap. The
     // landing is not told as a settle: this turn settles in its stead, and a settle of the
     // spread it leaves would tell the editor's strip the preview went back there.
-    this.stopTurn(false);
+    this.turns.stop(false);
     const plan = planTurn(this.spreads, this.spread, to);
     this.spread = to;
     const ms = this.settingsValue.flipTime * 1000;
@@ -296,14 +312,7 @@ export class Reader {
       this.settle();
       return;
     }
-    if (this.settingsValue.flipStyle === 'slide') {
-      this.startSlide(plan, ms);
-      return;
-    }
-    const turn = this.startTurn(plan, false, true);
-    void turn.play(ms).then((finished) => {
-      if (finished && this.active?.turn === turn) this.finishTurn();
-    });
+    this.turns.play(plan, ms);
   }
 
   /**
@@ -312,38 +321,21 @@ export class Reader {
    */
   beginDrag(side: Side, top: boolean): boolean {
     if (this.settingsValue.flipStyle === 'slide' || this.options.reduceMotion() || this.pageSize.width === 0) return false;
-    this.stopTurn();
+    this.turns.stop();
     const to = this.spread + (side === this.forwardSide() ? 1 : -1);
     if (clampSpread(to, this.spreads, this.settingsValue.banLastPage) !== to) return false;
-    this.startTurn(planTurn(this.spreads, this.spread, to), top, false);
-    // Measured once: reading it on every move would force a style pass per pointer event.
-    this.dragBounds = this.view.book.getBoundingClientRect();
+    this.turns.beginDrag(planTurn(this.spreads, this.spread, to), top);
     return true;
   }
 
   /** Moves a dragged corner to a point of the page, in client coordinates. */
   dragTo(clientX: number, clientY: number): void {
-    const { rightToLeft } = this.settingsValue;
-    const vertical = this.isVertical;
-    const bounds = this.dragBounds ?? this.view.book.getBoundingClientRect();
-    const extent = canonicalSize(this.pageSize, vertical).width;
-    this.active?.turn?.follow(toLeafPoint(bounds, extent, { single: this.single, rightToLeft, vertical }, { x: clientX, y: clientY }));
+    this.turns.dragTo(clientX, clientY);
   }
 
   /** Ends a drag; `speed` is the pointer's speed on screen in px/ms across the spine (down in a vertical book). */
   endDrag(speed: number): void {
-    const active = this.active;
-    const turn = active?.turn;
-    if (active === null || turn === null || turn === undefined || active.committed) return;
-    const complete = turn.shouldComplete(turn.shape.mirrored ? -speed : speed);
-    if (complete) {
-      this.spread = active.plan.to;
-      active.committed = true;
-      this.updateControls();
-    }
-    void turn.release(complete, this.settingsValue.flipTime * 1000).then((finished) => {
-      if (finished && this.active === active) this.finishTurn();
-    });
+    this.turns.endDrag(speed);
   }
 
   /** Zoomed pages show their HD images at once, unless the book keeps the normal rendition. */
@@ -398,73 +390,6 @@ export class Reader {
     this.layout();
     this.render();
     for (const listener of this.bookListeners) listener();
-  }
-
-  private startTurn(plan: TurnPlan, top: boolean, committed: boolean): PageTurn {
-    const count = this.pageCount;
-    const covers = [1, count];
-    const hard = this.settingsValue.hardCover && (covers.includes(plan.front ?? -1) || covers.includes(plan.back ?? -1));
-    this.prepareLeaf(plan, plan.front, plan.back, sidesOf(plan.under, this.settingsValue.rightToLeft));
-    const turn = new PageTurn(this.leaf, {
-      plan,
-      kind: hard ? 'hard' : 'soft',
-      mirrored: this.settingsValue.rightToLeft,
-      single: this.single,
-      vertical: this.isVertical,
-      size: canonicalSize(this.pageSize, this.isVertical),
-      top,
-    });
-    this.active = { plan, turn, slide: null, committed };
-    for (const listener of this.turnListeners) listener();
-    // A bigger image swapped in mid-turn would be decoded and drawn during the animation.
-    clearTimeout(this.hdTimer);
-    this.updateControls();
-    return turn;
-  }
-
-  private startSlide(plan: TurnPlan, ms: number): void {
-    const rtl = this.settingsValue.rightToLeft;
-    const from = sidesOf(this.spreads[plan.from], rtl);
-    this.prepareLeaf(plan, from.left, from.right, sidesOf(this.spreads[plan.to], rtl));
-    const towardStart = (plan.direction === 'forward') !== rtl;
-    const vertical = this.isVertical;
-    const distance = vertical ? this.view.book.clientHeight : this.view.book.clientWidth;
-    const slide = runSlide({ leaf: this.view.leafParts.leaf, slots: [this.view.leftSlot, this.view.rightSlot] }, { towardStart, vertical }, distance, ms);
-    const active: ActiveTurn = { plan, turn: null, slide, committed: true };
-    this.active = active;
-    for (const listener of this.turnListeners) listener();
-    this.updateControls();
-    void slide.done.then((finished) => {
-      if (finished && this.active === active) this.finishTurn();
-    });
-  }
-
-  private prepareLeaf(plan: TurnPlan, front: number | null, back: number | null, under: SpreadPages): void {
-    this.place(under);
-    showIn(this.view.leafFront, this.images.get(front));
-    showIn(this.view.leafBack, this.images.get(back));
-    this.images.keep([...pagesNear(this.spreads, plan.to, preloadRadius(this.settingsValue)), ...pagesOf(this.spreads[plan.from])], this.onShow);
-    this.images.markVisible([]);
-  }
-
-  /** Ends whatever turn is running: a committed one lands, a drag falls back. */
-  private stopTurn(tell = true): void {
-    const active = this.active;
-    if (active === null) return;
-    active.turn?.stop();
-    active.slide?.cancel();
-    this.finishTurn(tell);
-  }
-
-  private finishTurn(tell = true): void {
-    this.dragBounds = null;
-    if (this.active !== null && !this.active.committed) this.spread = this.active.plan.from;
-    this.active = null;
-    this.leaf.hide();
-    showIn(this.view.leafFront, null);
-    showIn(this.view.leafBack, null);
-    this.render();
-    if (tell) this.settle();
   }
 
   private settle(): void {
