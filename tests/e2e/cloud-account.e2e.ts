@@ -120,6 +120,46 @@ describe('the cloud account in the editor', () => {
     await page.getByText('Purchase received: your account is up to date.').waitFor();
     await checkout.close();
   });
+
+  it('turns VIP renewal off after asking, and back on, in the account panel', async () => {
+    await ui.el('cloud-account').waitFor();
+    // VIP monthly, bought in the browser's checkout as the points were (that tab is signed in by now).
+    const [checkout] = await Promise.all([context.waitForEvent('page'), ui.el('cloud-buy-vip').click()]);
+    await checkout.waitForLoadState();
+    if (new URL(checkout.url()).pathname === '/sign-in') {
+      await checkout.locator('#email').fill(EMAIL);
+      await checkout.locator('#password').fill(NEW_PASSWORD);
+      await checkout.locator('button[type="submit"]').click();
+      await checkout.waitForURL((url) => url.pathname === '/account');
+    }
+    await checkout.locator('form[action="/account/buy"]:has(input[value="vip-monthly"]) button[type="submit"]').click();
+    await checkout.waitForURL((url) => url.pathname.startsWith('/test-checkout/'));
+    await checkout.locator('form[action$="/pay"] button[type="submit"]').click();
+    await checkout.waitForURL((url) => !url.pathname.endsWith('/pay'));
+    await checkout.close();
+    await page.bringToFront();
+    const renewal = ui.el('cloud-account-renewal');
+    await expect.poll(() => renewal.getAttribute('data-renews'), { timeout: 30_000 }).toBe('true');
+    const expiry = (await ui.el('cloud-account-expiry').textContent()) ?? '';
+
+    // Turning it off asks first; No leaves it on.
+    await ui.el('cloud-renewal-stop').click();
+    await expect.poll(() => page.getByTestId('confirm-message').textContent()).toContain(expiry);
+    await page.getByTestId('confirm-no').click();
+    expect(await renewal.getAttribute('data-renews')).toBe('true');
+    await ui.el('cloud-renewal-stop').click();
+    await page.getByTestId('confirm-yes').click();
+    await expect.poll(() => renewal.getAttribute('data-renews')).toBe('false');
+    await page.getByText(`Automatic renewal is off: VIP ends on ${expiry}.`).waitFor();
+    expect(await renewal.textContent()).toContain('Does not renew');
+
+    // The service has it too: read again, the panel still says so, and offers to turn it back on.
+    await ui.el('cloud-account-refresh').click();
+    await ui.el('cloud-renewal-resume').click();
+    await expect.poll(() => renewal.getAttribute('data-renews')).toBe('true');
+    await page.getByText('Automatic renewal is on again.').waitFor();
+    expect(await ui.el('cloud-renewal-resume').count()).toBe(0);
+  });
 });
 
 /** The reset link in the newest mail to `email` in the service's outbox, or null before it comes. */

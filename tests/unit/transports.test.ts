@@ -160,6 +160,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['cloud.register', { server: 'http://127.0.0.1:9', email: 'a@b.example', password: 'secret-1' }],
   ['cloud.forgotPassword', { server: 'http://127.0.0.1:9', email: 'a@b.example' }],
   ['cloud.books', {}],
+  ['cloud.vipRenewal', { renews: false }],
   ['cloud.share', { bookId: '00000000-0000-4000-8000-000000000000' }],
   ['cloud.updateBook', { bookId: '00000000-0000-4000-8000-000000000000', action: 'disable' }],
   ['cloud.deleteBook', { bookId: '00000000-0000-4000-8000-000000000000' }],
@@ -257,6 +258,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('cloud.forgotPassword')).toMatchObject({ ok: false, error: { code: 'NETWORK' } });
     expect(byName.get('cloud.books')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT', message: 'Login Timeout' } });
     expect(byName.get('cloud.deleteBook')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT' } });
+    expect(byName.get('cloud.vipRenewal')).toMatchObject({ ok: false, error: { code: 'LOGIN_TIMEOUT' } });
     expect(byName.get('cloud.upload')).toMatchObject({ ok: false, error: { code: 'BOOK_TITLE_REQUIRED', message: 'Please enter book title!' } });
     expect(byName.get('cloud.pendingUploads')).toEqual({ ok: true, result: { uploads: [] } });
     expect(byName.get('cloud.resumeUpload')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });

@@ -58,6 +58,29 @@ describe('the cloud account methods against a running service', () => {
     expect((await restarted.client.call('cloud.account', {})).account?.email).toBe(address);
   });
 
+  it('turns VIP renewal off and back on, and answers the account as the service then has it', async () => {
+    const app = appOn();
+    const address = email();
+    await app.client.call('cloud.register', { email: address, password: 'secret-1' });
+    // VIP bought as the browser's test checkout buys it, for the account the app signed in to.
+    const login = await service.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: address, password: 'secret-1' } });
+    const auth = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const order = (await service.inject({ method: 'POST', url: '/api/v1/checkout', headers: auth, payload: { product: 'vip-monthly' } })).json<{ orderId: string; checkoutUrl: string }>();
+    const token = new URL(order.checkoutUrl).searchParams.get('token') ?? '';
+    const paid = await service.inject({ method: 'POST', url: `/test-checkout/${order.orderId}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() });
+    expect(paid.statusCode).toBe(303);
+    expect((await app.client.call('cloud.account', {})).account?.vip).toMatchObject({ plan: 'monthly', renews: true, canResumeRenewal: false });
+
+    const stopped = await app.client.call('cloud.vipRenewal', { renews: false });
+    expect(stopped.account).toMatchObject({ email: address, server, vip: { renews: false, canResumeRenewal: true } });
+    expect((await app.client.call('cloud.account', {})).account?.vip).toMatchObject({ renews: false, canResumeRenewal: true });
+    const resumed = await app.client.call('cloud.vipRenewal', { renews: true });
+    expect(resumed.account.vip).toMatchObject({ renews: true, canResumeRenewal: false });
+
+    await app.client.call('cloud.logout', {});
+    await expect(app.client.call('cloud.vipRenewal', { renews: false })).rejects.toMatchObject({ code: 'LOGIN_TIMEOUT' });
+  });
+
   it('renews an expired bearer token with the refresh token, without asking for the password', async () => {
     const app = appOn();
     await app.client.call('cloud.register', { email: email(), password: 'secret-1' });

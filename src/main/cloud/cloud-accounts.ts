@@ -92,6 +92,13 @@ export class CloudAccounts {
     }
   }
 
+  /** Turns VIP's automatic renewal off or back on; the account as the service then has it. */
+  async setVipRenewal(renews: boolean): Promise<CloudAccount> {
+    const path = renews ? '/api/v1/vip/resume-renewal' : '/api/v1/vip/stop-renewal';
+    const account = await this.call<Omit<CloudAccount, 'server'>>({ method: 'POST', path });
+    return { ...account, server: this.signedInServer() };
+  }
+
   /** A call to the service as the signed-in account (renewing the session once if it has run out). */
   async call<T>(request: Omit<CloudRequest, 'token'>): Promise<T> {
     const session = this.store.read();

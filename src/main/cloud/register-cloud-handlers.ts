@@ -25,6 +25,7 @@ export function registerCloudHandlers(registry: HandlerRegistry, context: Engine
       return { loggedOut: true as const };
     },
     'cloud.account': async () => ({ account: await accounts.account() }),
+    'cloud.vipRenewal': async ({ renews }) => ({ account: await accounts.setVipRenewal(renews) }),
     'cloud.books': async (arg) => accounts.call({ method: 'GET', path: `/api/v1/books?${new URLSearchParams({ page: String(arg.page), pageSize: String(arg.pageSize), sort: arg.sort, order: arg.order })}` }),
     'cloud.share': async (arg) => accounts.call({ method: 'GET', path: `/api/v1/books/${encodeURIComponent(arg.bookId)}/share?width=${arg.width}&height=${arg.height}` }),
     'cloud.updateBook': async (arg) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountPlan, checkoutUrl, expiryDate } from './account-view.js';
 import { clampEmbedSize } from './embed-size.js';
 
-const vip = (plan: 'monthly' | 'yearly') => ({ plan, expiresAt: '2027-01-01T00:00:00.000Z', daysRemaining: 36, renews: false });
+const vip = (plan: 'monthly' | 'yearly') => ({ plan, expiresAt: '2027-01-01T00:00:00.000Z', daysRemaining: 36, renews: false, canResumeRenewal: false });
 
 describe('account panel', () => {
   it('tells free, points and VIP users apart, VIP first', () => {

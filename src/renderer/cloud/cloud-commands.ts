@@ -57,3 +57,21 @@ export async function cloudLogout(ctx: CommandContext): Promise<void> {
     toastError(ctx, error);
   }
 }
+
+/**
+ * Turns VIP's automatic renewal off or back on and shows the account as the service then has
+ * it; `date` is the expiry as the panel shows it. Answers whether the service took it.
+ */
+export async function setVipRenewal(ctx: CommandContext, renews: boolean, date: string): Promise<boolean> {
+  try {
+    const { account } = await ctx.host.client.call('cloud.vipRenewal', { renews });
+    ctx.store.getState().setCloudAccount(account);
+    toastSuccess(ctx, renews ? 'cloud.account.renewalResumed' : 'cloud.account.renewalStopped', { date });
+    return true;
+  } catch (error) {
+    const reason = AppError.from(error);
+    if (reason.code === 'LOGIN_TIMEOUT') ctx.store.getState().setCloudAccount(null);
+    toastError(ctx, reason);
+    return false;
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cloudEn from '../../../locales/cloud/en.json';
 import { chargedBooks, hostingRunsOut } from './hosting-warning.js';
 
-const vip = { plan: 'yearly' as const, expiresAt: '2027-01-01T12:00:00.000Z', daysRemaining: 36, renews: false };
+const vip = { plan: 'yearly' as const, expiresAt: '2027-01-01T12:00:00.000Z', daysRemaining: 36, renews: false, canResumeRenewal: false };
 
 describe('the 24-hour warning', () => {
   it('counts only the books the monthly charge pays for', () => {

@@ -21,7 +21,7 @@ afterEach(() => vi.useRealTimers());
 describe('the account panel watching a checkout', () => {
   it('tells a purchase by the points or the VIP expiry changing', () => {
     expect(purchaseSignature(account(3))).not.toBe(purchaseSignature(account(13)));
-    expect(purchaseSignature(account(0, { plan: 'monthly', expiresAt: '2027-01-01', daysRemaining: 3, renews: true }))).not.toBe(purchaseSignature(account(0, { plan: 'monthly', expiresAt: '2027-02-01', daysRemaining: 34, renews: true })));
+    expect(purchaseSignature(account(0, { plan: 'monthly', expiresAt: '2027-01-01', daysRemaining: 3, renews: true, canResumeRenewal: false }))).not.toBe(purchaseSignature(account(0, { plan: 'monthly', expiresAt: '2027-02-01', daysRemaining: 34, renews: true, canResumeRenewal: false })));
   });
 
   it('reads the account every few seconds and reports the purchase once, then stops', async () => {

@@ -63,6 +63,11 @@ export const cloudMethods = defineMethods({
   'cloud.logout': { arg: z.object({}).strict(), result: z.object({ loggedOut: z.literal(true) }) },
   /** The signed-in account, fresh from the service (renewing the session when auto login allows), or null. */
   'cloud.account': { arg: z.object({}).strict(), result: z.object({ account: CloudAccountSchema.nullable() }) },
+  /**
+   * Turns VIP's automatic renewal off (VIP then ends with the period paid) or back on before
+   * it ends; answers the account as it is now.
+   */
+  'cloud.vipRenewal': { arg: z.object({ renews: z.boolean() }).strict(), result: z.object({ account: CloudAccountSchema }) },
   /** A page of the signed-in account's online books, newest first unless asked otherwise. */
   'cloud.books': {
     arg: z

@@ -19,7 +19,16 @@ export const CloudAccountSchema = z.object({
   server: z.string(),
   email: z.string(),
   points: z.number().int(),
-  vip: z.object({ plan: z.enum(['monthly', 'yearly']), expiresAt: z.string(), daysRemaining: z.number().int(), renews: z.boolean().default(false) }).nullable(),
+  vip: z
+    .object({
+      plan: z.enum(['monthly', 'yearly']),
+      expiresAt: z.string(),
+      daysRemaining: z.number().int(),
+      renews: z.boolean().default(false),
+      /** Renewal was turned off and may be turned back on before VIP ends. */
+      canResumeRenewal: z.boolean().default(false),
+    })
+    .nullable(),
   /** Free users (no points, no live VIP) cannot upload. */
   canUpload: z.boolean(),
 });

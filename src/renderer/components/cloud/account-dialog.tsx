@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../commands/commands-context.js';
 import { accountPlan, checkoutUrl, expiryDate, type CheckoutKind } from '../../cloud/account-view.js';
-import { refreshCloudAccount } from '../../cloud/cloud-commands.js';
+import { refreshCloudAccount, setVipRenewal } from '../../cloud/cloud-commands.js';
 import { chargedBooks, hostingRunsOut } from '../../cloud/hosting-warning.js';
 import { watchForPurchase } from '../../cloud/purchase-watch.js';
+import type { Dialog } from '../../state/dialogs.js';
 import { useApp } from '../../state/store.js';
+import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
 import { Modal } from '../dialogs/modal.js';
 
 const CHECKOUTS: readonly CheckoutKind[] = ['renew', 'points', 'vip'];
@@ -15,6 +17,7 @@ const CHECKOUTS: readonly CheckoutKind[] = ['renew', 'points', 'vip'];
  * buy points and buy VIP open the service's checkout in the system browser (a new window, which
  * the desktop host hands to the system browser); the panel then watches the account and shows
  * the purchase as soon as the service has it. Refresh reads the account again at any time.
+ * VIP's automatic renewal can be turned off (after a question) and back on until VIP ends.
  */
 export function AccountDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -22,6 +25,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
   const account = useApp((state) => state.cloudAccount);
   const [busy, setBusy] = useState(false);
   const [charged, setCharged] = useState(0);
+  const [question, setQuestion] = useState<Extract<Dialog, { kind: 'confirm' }> | null>(null);
   const client = ctx.host.client;
   const signedIn = account !== null;
 
@@ -60,6 +64,24 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
     setBusy(false);
   };
 
+  const changeRenewal = async (renews: boolean, date: string) => {
+    setBusy(true);
+    await setVipRenewal(ctx, renews, date);
+    setBusy(false);
+  };
+  const askToStopRenewal = (date: string) =>
+    setQuestion({
+      kind: 'confirm',
+      titleKey: 'cloud.account.stopRenewalTitle',
+      message: t('cloud.account.stopRenewalQuestion', { date }),
+      confirmKey: 'cloud.account.stopRenewal',
+      danger: true,
+      answer: (ok) => {
+        setQuestion(null);
+        if (ok) void changeRenewal(false, date);
+      },
+    });
+
   if (account === null) {
     return (
       <Modal title={t('cloud.account.title')} onCancel={onClose} testId="cloud-account">
@@ -73,6 +95,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
     );
   }
   const plan = accountPlan(account);
+  const expiry = account.vip === null ? '' : expiryDate(account.vip.expiresAt, i18n.language);
   return (
     <Modal title={t('cloud.account.title')} onCancel={onClose} testId="cloud-account">
       <dl className="cloud-facts">
@@ -87,12 +110,22 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
         {account.vip !== null && (
           <>
             <dt>{t('cloud.account.expires')}</dt>
-            <dd data-testid="cloud-account-expiry">{expiryDate(account.vip.expiresAt, i18n.language)}</dd>
+            <dd data-testid="cloud-account-expiry">{expiry}</dd>
             <dt>{t('cloud.account.daysLeft')}</dt>
             <dd data-testid="cloud-account-days">{account.vip.daysRemaining}</dd>
             <dt>{t('cloud.account.renewal')}</dt>
             <dd data-testid="cloud-account-renewal" data-renews={account.vip.renews}>
               {t(account.vip.renews ? 'cloud.account.renews' : 'cloud.account.ends')}
+              {account.vip.renews && (
+                <button type="button" className="button button-small cloud-renewal-action" onClick={() => askToStopRenewal(expiry)} disabled={busy} data-testid="cloud-renewal-stop">
+                  {t('cloud.account.stopRenewal')}
+                </button>
+              )}
+              {account.vip.canResumeRenewal && (
+                <button type="button" className="button button-small cloud-renewal-action" onClick={() => void changeRenewal(true, expiry)} disabled={busy} data-testid="cloud-renewal-resume">
+                  {t('cloud.account.resumeRenewal')}
+                </button>
+              )}
             </dd>
           </>
         )}
@@ -122,6 +155,7 @@ export function AccountDialog({ onClose }: { onClose: () => void }) {
           {t('common.close')}
         </button>
       </div>
+      {question !== null && <ConfirmDialog dialog={question} />}
     </Modal>
   );
 }
