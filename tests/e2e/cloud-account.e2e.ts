@@ -93,21 +93,26 @@ describe('the cloud account in the editor', () => {
     expect(await ui.badge().textContent()).toContain(EMAIL);
   });
 
-  it('shows the points bought in the browser’s checkout without Refresh being pressed', async () => {
-    await ui.badge().click();
-    await ui.el('cloud-account').waitFor();
-    const before = Number(await ui.el('cloud-account-points').textContent());
-
-    // Buy points opens the service's page in a new tab: the system browser of the web host.
-    const [checkout] = await Promise.all([context.waitForEvent('page'), ui.el('cloud-buy-points').click()]);
+  /** The service's account page a buy button opens in a new tab, signed in (the browser is not, the first time). */
+  async function openAccountPage(button: string): Promise<Page> {
+    const [checkout] = await Promise.all([context.waitForEvent('page'), ui.el(button).click()]);
     await checkout.waitForLoadState();
-    // The browser is not signed in to the service's own pages; the account page asks first.
     if (new URL(checkout.url()).pathname === '/sign-in') {
       await checkout.locator('#email').fill(EMAIL);
       await checkout.locator('#password').fill(NEW_PASSWORD);
       await checkout.locator('button[type="submit"]').click();
       await checkout.waitForURL((url) => url.pathname === '/account');
     }
+    return checkout;
+  }
+
+  it('shows the points bought in the browser’s checkout without Refresh being pressed', async () => {
+    await ui.badge().click();
+    await ui.el('cloud-account').waitFor();
+    const before = Number(await ui.el('cloud-account-points').textContent());
+
+    // Buy points opens the service's page in a new tab: the system browser of the web host.
+    const checkout = await openAccountPage('cloud-buy-points');
     await checkout.locator('form[action="/account/buy"]:has(input[value="points"]) input[name="quantity"]').fill('25');
     await checkout.locator('form[action="/account/buy"]:has(input[value="points"]) button[type="submit"]').click();
     await checkout.waitForURL((url) => url.pathname.startsWith('/test-checkout/'));
@@ -124,14 +129,7 @@ describe('the cloud account in the editor', () => {
   it('turns VIP renewal off after asking, and back on, in the account panel', async () => {
     await ui.el('cloud-account').waitFor();
     // VIP monthly, bought in the browser's checkout as the points were (that tab is signed in by now).
-    const [checkout] = await Promise.all([context.waitForEvent('page'), ui.el('cloud-buy-vip').click()]);
-    await checkout.waitForLoadState();
-    if (new URL(checkout.url()).pathname === '/sign-in') {
-      await checkout.locator('#email').fill(EMAIL);
-      await checkout.locator('#password').fill(NEW_PASSWORD);
-      await checkout.locator('button[type="submit"]').click();
-      await checkout.waitForURL((url) => url.pathname === '/account');
-    }
+    const checkout = await openAccountPage('cloud-buy-vip');
     await checkout.locator('form[action="/account/buy"]:has(input[value="vip-monthly"]) button[type="submit"]').click();
     await checkout.waitForURL((url) => url.pathname.startsWith('/test-checkout/'));
     await checkout.locator('form[action$="/pay"] button[type="submit"]').click();
