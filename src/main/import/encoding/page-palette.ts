@@ -51,37 +51,52 @@ export interface ColourPixels {
 }
 
 /**
+ * Rows a first, quick look reads: one in this many. Most colour pages are photographs,
+ * gradients or charts, and the look turns them away at a quarter of a full pass's cost
+ * (a full pass is ≈ 20 ms on an HD page); only a page it passes is read in full.
+ */
+const SAMPLE_ROW_STEP = 4;
+
+/**
  * The page's palette when eight greys and at most eight of its own colours draw all but a
  * sliver of it and its greys are line art (few mid tones), or null when it needs a lossy
- * encoding: photographs, gradients, charts of many colours. One pass over the pixels.
+ * encoding: photographs, gradients, charts of many colours.
  */
 export function choosePagePalette(image: ColourPixels): PagePalette | null {
-  const { data, channels } = image;
-  const pixels = image.width * image.height;
+  return paletteOfRows(image, SAMPLE_ROW_STEP) && paletteOfRows(image, 1);
+}
+
+/** The palette as judged from every `rowStep`th row of the page, in one pass over them. */
+function paletteOfRows(image: ColourPixels, rowStep: number): PagePalette | null {
+  const { data, channels, width } = image;
   counts.fill(0);
   sums.fill(0);
   squares.fill(0);
-  const words = rgbaWords(data, channels, pixels);
+  const words = rgbaWords(data, channels, width * image.height);
+  let pixels = 0;
   let coloured = 0;
   let midTones = 0;
-  for (let p = 0; p < pixels; p += 1) {
-    if (words !== null && words[p] === OPAQUE_WHITE) continue;
-    const i = p * channels;
-    const r = data[i] as number;
-    const g = data[i + 1] as number;
-    const b = data[i + 2] as number;
-    if (isGray(r, g, b)) {
-      const level = luma(r, g, b);
-      if (level > MID_TONE_LOW && level < MID_TONE_HIGH) midTones += 1;
-      continue;
+  for (let y = 0; y < image.height; y += rowStep) {
+    pixels += width;
+    for (let p = y * width, end = p + width; p < end; p += 1) {
+      if (words !== null && words[p] === OPAQUE_WHITE) continue;
+      const i = p * channels;
+      const r = data[i] as number;
+      const g = data[i + 1] as number;
+      const b = data[i + 2] as number;
+      if (isGray(r, g, b)) {
+        const level = luma(r, g, b);
+        if (level > MID_TONE_LOW && level < MID_TONE_HIGH) midTones += 1;
+        continue;
+      }
+      coloured += 1;
+      const bin = ((r >> BIN_SHIFT) << 10) | ((g >> BIN_SHIFT) << 5) | (b >> BIN_SHIFT);
+      counts[bin] = (counts[bin] as number) + 1;
+      sums[bin * 3] = (sums[bin * 3] as number) + r;
+      sums[bin * 3 + 1] = (sums[bin * 3 + 1] as number) + g;
+      sums[bin * 3 + 2] = (sums[bin * 3 + 2] as number) + b;
+      squares[bin] = (squares[bin] as number) + r * r + g * g + b * b;
     }
-    coloured += 1;
-    const bin = ((r >> BIN_SHIFT) << 10) | ((g >> BIN_SHIFT) << 5) | (b >> BIN_SHIFT);
-    counts[bin] = (counts[bin] as number) + 1;
-    sums[bin * 3] = (sums[bin * 3] as number) + r;
-    sums[bin * 3 + 1] = (sums[bin * 3 + 1] as number) + g;
-    sums[bin * 3 + 2] = (sums[bin * 3 + 2] as number) + b;
-    squares[bin] = (squares[bin] as number) + r * r + g * g + b * b;
   }
   if (midTones > pixels * LINE_ART_MID_TONE_SHARE) return null;
   const chosen = largestBins(MAX_PAGE_COLOURS).filter((bin) => (counts[bin] as number) >= coloured * MIN_COLOUR_SHARE && binVariance(bin) <= MAX_FLAT_VARIANCE);
