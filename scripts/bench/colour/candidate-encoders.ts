@@ -2,7 +2,7 @@
  * The colour-page encoders candidates.ts compares (decision 0260): HD from the page, normal
  * from its exact downscale, as encodeRenditions makes them.
  */
-import sharp, { type JpegOptions, type WebpOptions } from 'sharp';
+import sharp, { type JpegOptions, type Sharp, type WebpOptions } from 'sharp';
 import { choosePagePalette, paletteIndices } from '../../../src/main/import/encoding/page-palette.js';
 import { GrayPaletteWebpEncoder } from '../../../src/main/import/encoding/vp8l/gray-palette-webp.js';
 import { WEBP_EFFORT } from '../../../src/main/import/rendition-profile.js';
@@ -27,20 +27,15 @@ const input = (p: Pixels) => {
   const image = sharp(p.data, { raw: { width: p.width, height: p.height, channels: p.channels } });
   return p.channels === 4 ? image.removeAlpha() : image;
 };
-const webp =
-  (options: WebpOptions): Candidate =>
+const both =
+  (encode: (image: Sharp) => Sharp, how: string): Candidate =>
   async (page, normal) => ({
-    hd: new Uint8Array(await input(page).webp(options).toBuffer()),
-    normal: new Uint8Array(await input(normal).webp(options).toBuffer()),
-    how: 'webp',
+    hd: new Uint8Array(await encode(input(page)).toBuffer()),
+    normal: new Uint8Array(await encode(input(normal)).toBuffer()),
+    how,
   });
-const jpeg =
-  (options: JpegOptions): Candidate =>
-  async (page, normal) => ({
-    hd: new Uint8Array(await input(page).jpeg(options).toBuffer()),
-    normal: new Uint8Array(await input(normal).jpeg(options).toBuffer()),
-    how: 'jpeg',
-  });
+const webp = (options: WebpOptions) => both((image) => image.webp(options), 'webp');
+const jpeg = (options: JpegOptions) => both((image) => image.jpeg(options), 'jpeg');
 
 const encoder = new GrayPaletteWebpEncoder();
 const identity = (size: number) => new Uint8Array(256).map((_, v) => Math.min(v, size - 1));
