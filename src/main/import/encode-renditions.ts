@@ -2,6 +2,7 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { grayLevelTable, LINE_ART_LEVELS } from './encoding/gray-levels.js';
 import { exactDownscale, type Bitmap } from './encoding/exact-downscale.js';
 import { analysePageContent } from './encoding/page-content.js';
+import { choosePagePalette, paletteIndices, type PagePalette } from './encoding/page-palette.js';
 import type { RawImage } from './encoding/raw-image.js';
 import { GrayPaletteWebpEncoder } from './encoding/vp8l/gray-palette-webp.js';
 import { fitRendition, WEBP_EFFORT, type RenditionProfile, type RenditionSpec, type PixelSize } from './rendition-profile.js';
@@ -35,7 +36,9 @@ interface Pixels {
 /**
  * Encodes one decoded page into every rendition of the profile, choosing the encoding by
  * the page's content (see PageContent and docs/decisions/0005): line art becomes a lossless
- * eight-grey WebP from our own encoder, everything else a lossy WebP at the profile's
+ * eight-grey WebP from our own encoder; a colour page drawn by eight greys and a few flat
+ * colours (text with coloured headings, bands, logos: PagePalette, decision 0260) a lossless
+ * palette WebP from the same encoder; everything else a lossy WebP at the profile's
  * quality, grey pages in one channel. Each rendition is scaled from the next larger one
  * (HD from the page, normal from HD, thumbnail from normal), never enlarged. When the
  * page's exact scale to the normal rendition is known (`normalScale`, for a rendered PDF
@@ -45,6 +48,7 @@ interface Pixels {
  */
 export async function encodeRenditions(image: RawImage, profile: RenditionProfile, normalScale?: number): Promise<EncodedRenditions> {
   const content = analysePageContent(image);
+  const palette = content.kind === 'colour' ? choosePagePalette(image) : null;
   const source: Pixels =
     content.kind === 'colour'
       ? { data: asBytes(image.data), width: image.width, height: image.height, channels: image.channels }
@@ -58,6 +62,11 @@ export async function encodeRenditions(image: RawImage, profile: RenditionProfil
   if (content.kind === 'line-art') {
     const hd = lineArt(hdPixels);
     const normal = lineArt(normalPixels);
+    return { thumb, normal, hd, width: normalPixels.width, height: normalPixels.height };
+  }
+  if (palette) {
+    const hd = fewColours(hdPixels, palette);
+    const normal = fewColours(normalPixels, palette);
     return { thumb, normal, hd, width: normalPixels.width, height: normalPixels.height };
   }
   const hd = await lossy(input(hdPixels), profile.hd);
@@ -87,6 +96,24 @@ async function lossy(pipeline: Sharp, spec: RenditionSpec): Promise<Encoded> {
 /** Lossless, snapped to the line-art levels as it is packed (the pixels are not changed). */
 function lineArt(pixels: Pixels): Uint8Array {
   return lineArtEncoder.encode({ gray: pixels.data, width: pixels.width, height: pixels.height, snap: LEVELS });
+}
+
+/** Lossless, each pixel replaced by its nearest entry of the page's palette. */
+function fewColours(pixels: Pixels, palette: PagePalette): Uint8Array {
+  if (pixels.channels === 1) throw new Error('a palette page keeps its colour channels');
+  const indices = paletteIndices({ ...pixels, channels: pixels.channels }, palette);
+  return lineArtEncoder.encode({ gray: indices, width: pixels.width, height: pixels.height, snap: indexTable(palette.colours.length), colours: palette.colours });
+}
+
+/** The snap table that keeps palette indices 0…size−1 as they are, one per palette size (the encoder caches its tables by it). */
+const indexTables = new Map<number, Uint8Array>();
+function indexTable(size: number): Uint8Array {
+  let table = indexTables.get(size);
+  if (!table) {
+    table = new Uint8Array(256).map((_, v) => Math.min(v, size - 1));
+    indexTables.set(size, table);
+  }
+  return table;
 }
 
 interface Encoded {

@@ -4,7 +4,7 @@ import { encodeRenditions } from '../encode-renditions.js';
 import type { RenditionProfile } from '../rendition-profile.js';
 import { analysePageContent } from './page-content.js';
 import type { RawImage } from './raw-image.js';
-import { ssim, type GrayImage } from './ssim.js';
+import { ssim, ssimAtViewingScale, type GrayImage } from './ssim.js';
 
 const PROFILE: RenditionProfile = {
   dpi: 220,
@@ -33,10 +33,23 @@ const textPage = page((x, y) => {
   return [v, v, v];
 });
 const colourPage = page((x, y) => [(x * 255) / 400, (y * 255) / 600, 128]);
+// A report page: a blue heading band with a soft edge, a red rule, grey text.
+const headingPage = page((x, y) => {
+  if (y < 60) return [42, 127, 191];
+  if (y === 60) return x % 2 === 0 ? [120, 170, 210] : [170, 200, 225];
+  if (y >= 70 && y < 74) return [224, 68, 52];
+  const v = y % 12 < 5 && x % 9 < 6 && x > 30 && x < 370 ? 30 : y % 12 === 5 ? 160 : 250;
+  return [v, v, v];
+});
 const grayPhoto = page((x, y) => {
   const v = Math.round(128 + 100 * Math.sin(x / 23) * Math.cos(y / 31));
   return [v, v, v];
 });
+
+/** The first chunk of a WebP file: 'VP8 ' is lossy, 'VP8L' lossless. */
+function webpChunk(webp: Uint8Array): string {
+  return String.fromCharCode(...webp.subarray(12, 16));
+}
 
 async function grayOf(webp: Uint8Array, width: number, height: number): Promise<GrayImage> {
   const { data, info } = await sharp(webp).grayscale().resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
@@ -107,6 +120,31 @@ describe('encodeRenditions', () => {
     const out = await encodeRenditions(image, PROFILE, 300 / 600);
     expect(await sharp(out.normal).metadata()).toMatchObject({ width: 200, height: 300 });
     expect(ssim(await grayOf(out.normal, 200, 300), await reference(image, 200, 300))).toBeGreaterThan(0.95);
+  });
+
+  it('encodes a page of text and a few flat colours losslessly in a palette, faithful and smaller than lossy WebP', async () => {
+    const out = await encodeRenditions(headingPage, PROFILE, 300 / 600);
+    for (const rendition of [out.hd, out.normal]) expect(webpChunk(rendition)).toBe('VP8L');
+    const { data, info } = await sharp(out.hd).raw().toBuffer({ resolveWithObject: true });
+    const colours = new Set<number>();
+    for (let p = 0; p < info.width * info.height; p += 1) colours.add((data[p * info.channels]! << 16) | (data[p * info.channels + 1]! << 8) | data[p * info.channels + 2]!);
+    expect(colours.size).toBeLessThanOrEqual(16);
+    // The band and the rule keep their exact colours.
+    expect([...data.subarray(0, 3)]).toEqual([42, 127, 191]);
+    const rule = (71 * 400 + 200) * info.channels;
+    expect([...data.subarray(rule, rule + 3)]).toEqual([224, 68, 52]);
+    expect(ssimAtViewingScale(await grayOf(out.normal, 200, 300), await reference(headingPage, 200, 300))).toBeGreaterThan(0.97);
+    expect(ssim(await grayOf(out.hd, 400, 600), await reference(headingPage, 400, 600))).toBeGreaterThan(0.97);
+    const lossy = await sharp(Buffer.from(headingPage.data), { raw: { width: 400, height: 600, channels: 4 } })
+      .removeAlpha()
+      .webp({ quality: 85 })
+      .toBuffer();
+    expect(out.hd.byteLength).toBeLessThan(lossy.byteLength);
+  });
+
+  it('chooses the encoding page by page: a gradient stays lossy beside a palette page', async () => {
+    const [palette, gradient] = [await encodeRenditions(headingPage, PROFILE), await encodeRenditions(colourPage, PROFILE)];
+    expect([webpChunk(palette.hd), webpChunk(gradient.hd), webpChunk(gradient.normal)]).toEqual(['VP8L', 'VP8 ', 'VP8 ']);
   });
 
   it('keeps the colour of a colour page', async () => {

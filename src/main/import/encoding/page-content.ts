@@ -1,3 +1,4 @@
+import { isGray, luma, OPAQUE_WHITE, rgbaWords } from './pixel-reads.js';
 import type { RawImage } from './raw-image.js';
 
 /**
@@ -12,11 +13,6 @@ import type { RawImage } from './raw-image.js';
 export type PageContent = { kind: 'line-art'; gray: Uint8Array } | { kind: 'gray-tone'; gray: Uint8Array } | { kind: 'colour' };
 
 /**
- * A pixel is grey when its channels differ by at most this much. Anti-aliased black text
- * on white is exactly grey; this margin absorbs the rounding of colour-managed renders.
- */
-export const GRAY_TOLERANCE = 12;
-/**
  * More coloured pixels than this share of the page make it a colour page. A coloured
  * link, rule or logo of a few hundred pixels is enough, so colour is never lost.
  */
@@ -27,10 +23,9 @@ export const COLOUR_PIXEL_SHARE = 1 / 20_000;
  * a photograph has most of its pixels there.
  */
 export const LINE_ART_MID_TONE_SHARE = 0.25;
-const MID_TONE_LOW = 40;
-const MID_TONE_HIGH = 215;
-/** An opaque white RGBA pixel read as one signed 32-bit word. */
-const OPAQUE_WHITE = -1;
+/** Grey levels strictly between these are mid tones. */
+export const MID_TONE_LOW = 40;
+export const MID_TONE_HIGH = 215;
 
 /**
  * Classifies a page in one pass over its pixels, building its grey version on the way.
@@ -44,7 +39,7 @@ export function analysePageContent(image: RawImage): PageContent {
   // white, and one 32-bit read spots an opaque white RGBA pixel and skips it altogether
   // (the byte order is moot). That halves the pass on a page of text.
   const gray = new Uint8Array(pixels).fill(255);
-  const words = channels === 4 && data.byteOffset % 4 === 0 ? new Int32Array(data.buffer, data.byteOffset, pixels) : null;
+  const words = rgbaWords(data, channels, pixels);
   let coloured = 0;
   let midTones = 0;
   for (let p = 0; p < pixels; p += 1) {
@@ -53,14 +48,11 @@ export function analysePageContent(image: RawImage): PageContent {
     const r = data[i] as number;
     const g = data[i + 1] as number;
     const b = data[i + 2] as number;
-    const max = r > g ? (r > b ? r : b) : g > b ? g : b;
-    const min = r < g ? (r < b ? r : b) : g < b ? g : b;
-    if (max - min > GRAY_TOLERANCE) {
+    if (!isGray(r, g, b)) {
       coloured += 1;
       if (coloured > colourLimit) return { kind: 'colour' };
     }
-    // Rec. 601 luma in integers, the weights libvips and libjpeg use for grey.
-    const level = ((r * 299 + g * 587 + b * 114 + 500) / 1000) | 0;
+    const level = luma(r, g, b);
     gray[p] = level;
     if (level > MID_TONE_LOW && level < MID_TONE_HIGH) midTones += 1;
   }

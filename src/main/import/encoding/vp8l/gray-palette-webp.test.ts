@@ -71,6 +71,18 @@ describe('GrayPaletteWebpEncoder', () => {
     expect(encoder.encode({ gray, width: 934, height: 1400, snap: grayLevelTable(8) }).byteLength).toBeLessThan(400);
   });
 
+  it('writes the colours it is given for each level, so a palette page decodes to exactly its colours', async () => {
+    const colours = [0x000000, 0xffffff, 0x2a7fbf, 0xe04434, 0x10ee20, 0x808080, 0xfe01fd, 0x0102fe, 0x7f8081];
+    const snap = new Uint8Array(256).map((_, v) => Math.min(v, colours.length - 1));
+    const width = 57;
+    const height = 23;
+    const indices = new Uint8Array(width * height).map((_, i) => (i * 7 + (i >> 4)) % colours.length);
+    const webp = encoder.encode({ gray: indices, width, height, snap, colours });
+    const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
+    const rgb = Array.from({ length: width * height }, (_, p) => (data[p * info.channels]! << 16) | (data[p * info.channels + 1]! << 8) | data[p * info.channels + 2]!);
+    expect(rgb).toEqual(Array.from(indices, (index) => colours[index]));
+  });
+
   it('refuses more than 16 levels, and sizes WebP cannot hold', () => {
     const gray = new Uint8Array(4);
     expect(() => encoder.encode({ gray, width: 2, height: 2, snap: grayLevelTable(17) })).toThrow(RangeError);

@@ -20,6 +20,11 @@ export interface GrayPaletteInput {
   height: number;
   /** For each grey value, the level it becomes; at most 16 distinct levels. */
   snap: Uint8Array;
+  /**
+   * The colour (0xRRGGBB) each level stands for, indexed by the level; without it a level
+   * is its own grey. With colours the "grey" bytes are palette indices (decision 0260).
+   */
+  colours?: readonly number[] | undefined;
 }
 
 /**
@@ -60,7 +65,7 @@ export class GrayPaletteWebpEncoder {
     writer.write(1, 1); // a transform follows
     writer.write(COLOR_INDEXING_TRANSFORM, 2);
     writer.write(palette.length - 1, 8);
-    writePalette(writer, palette);
+    writePalette(writer, palette.map((level) => input.colours?.[level] ?? level * 0x010101));
     writer.writeChecked(0, 1); // no more transforms
     writer.writeChecked(0, 1); // no colour cache
     writer.writeChecked(0, 1); // one set of prefix codes for the whole image
@@ -145,13 +150,16 @@ function paletteTable(snap: Uint8Array): PaletteTable {
 }
 
 /**
- * The palette, as the format stores it: a one-row image of its colours, each but the first
- * as its difference from the one before, coded with prefix codes of its own.
+ * The palette, as the format stores it: a one-row image of its colours (0xRRGGBB), each but
+ * the first as its difference from the one before, channel by channel, coded with prefix
+ * codes of its own.
  */
 function writePalette(writer: BitWriter, palette: number[]): void {
-  const pixels = palette.map((level, i) => {
-    const delta = i === 0 ? level : (level - (palette[i - 1] as number)) & 0xff;
-    return { green: delta, red: delta, blue: delta, alpha: i === 0 ? 255 : 0 };
+  const channel = (rgb: number, shift: number) => (rgb >> shift) & 0xff;
+  const pixels = palette.map((rgb, i) => {
+    const before = i === 0 ? 0 : (palette[i - 1] as number);
+    const delta = (shift: number) => (channel(rgb, shift) - channel(before, shift)) & 0xff;
+    return { green: delta(8), red: delta(16), blue: delta(0), alpha: i === 0 ? 255 : 0 };
   });
   writer.writeChecked(0, 1); // no colour cache
   const count = (channel: 'green' | 'red' | 'blue' | 'alpha', size: number) => {
