@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Upload, type HttpRequest, type HttpResponse } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-databases.js';
 import { pointsAccount, post, WORLD_ACCOUNTS } from '../billing/ledger.js';
 import { contentKey, hasContent } from '../store/content-store.js';
@@ -12,6 +13,7 @@ import { FolderStorage } from '../store/folder-storage.js';
 import { testContext } from '../testing/test-context.js';
 import { buildApiApp } from './api-app.js';
 import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
+import { tusUploadIdOf } from '../uploads/tus-upload-id.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
@@ -342,6 +344,49 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     expect((await call('DELETE', `/api/v1/uploads/${again.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
     const kept = await bookRow(first.bookId);
     expect([kept.deleted_at, kept.status, kept.current_version_id]).toEqual([null, 'enabled', first.uploadId]);
+  });
+
+  it('finds the bytes of a creating POST cut short, whose URL the app never learnt: a new POST starts the file afresh, and Discard removes them', async () => {
+    const owner = await register();
+    const pageA = randomBytes(256 * 1024);
+    const pageB = randomBytes(256 * 1024);
+    const book = makeBook({ 'files/page-2-normal.webp': pageA, 'files/page-3-normal.webp': pageB });
+    const task = await created(owner.token, book);
+    const tusFolder = path.join(dataFolder, 'tus');
+    const tusHead = (id: string) => fetch(`${baseUrl}/api/v1/tus/${id}`, { method: 'HEAD', headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0' } });
+    /** A creating POST carrying the file's first half, its connection dropped before the answer (the app's creation-with-upload cut off). */
+    const cutCreatingPost = (bytes: Buffer) =>
+      new Promise<void>((resolve) => {
+        const metadata = `uploadId ${Buffer.from(task.uploadId).toString('base64')},sha256 ${Buffer.from(sha256(bytes)).toString('base64')}`;
+        const request = http.request(`${baseUrl}/api/v1/tus`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata, 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) },
+        });
+        request.on('error', () => resolve());
+        request.write(bytes.subarray(0, bytes.length / 2), () => {
+          request.destroy();
+          resolve();
+        });
+      });
+
+    // The service keeps what the cut POST created, under the id it derives from the upload and the content.
+    const idA = tusUploadIdOf(task.uploadId, sha256(pageA));
+    await cutCreatingPost(pageA);
+    await vi.waitFor(async () => expect((await tusHead(idA)).status).toBe(200));
+    // The app, knowing no URL, creates the file again: the same id, begun afresh, finished whole.
+    const again = tusSend(owner.token, task.uploadId, pageA);
+    await again.done;
+    expect(again.upload().url).toMatch(new RegExp(`/api/v1/tus/${idA}$`));
+    expect(await hasContent(storage, sha256(pageA))).toBe(true);
+    expect(fs.readdirSync(tusFolder).filter((name) => name.startsWith(idA))).toEqual([]);
+
+    // Another file cut the same way, then the upload given up: nothing of it is left.
+    const idB = tusUploadIdOf(task.uploadId, sha256(pageB));
+    await cutCreatingPost(pageB);
+    await vi.waitFor(async () => expect((await tusHead(idB)).status).toBe(200));
+    expect((await call('DELETE', `/api/v1/uploads/${task.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
+    expect(fs.readdirSync(tusFolder).filter((name) => name.startsWith(idB))).toEqual([]);
+    expect((await tusHead(idB)).status).toBe(403);
   });
 
   it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {

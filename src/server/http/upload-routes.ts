@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { ServerContext } from '../server-context.js';
-import { createTusServer, TUS_PATH, type TusStore } from '../uploads/tus-endpoint.js';
+import { createTusServer, TUS_PATH, tusStoreFor, type TusStore } from '../uploads/tus-endpoint.js';
+import { discardPartialFiles } from '../uploads/partial-files.js';
 import { completeUpload, createUpload, uploadState } from '../uploads/upload-service.js';
 import { abandonUpload } from '../uploads/abandon-upload.js';
 import { bearerToken } from './authenticate.js';
@@ -54,11 +55,15 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
       return uploadState(ctx, userId, id);
     });
 
-    // The app's Discard: the upload is given up, and a new book it was making goes with it.
+    const tusStore = options.tusStore ?? tusStoreFor(ctx.storage);
+    // The app's Discard: the upload is given up, a new book it was making goes with it, and so
+    // do the partial files it left, the app's known URLs or not.
     app.delete('/api/v1/uploads/:id', async (request, reply) => {
       const userId = await caller(ctx, bearerToken(request));
       const { id } = parseInput(UploadParams, request.params);
-      return reply.send(await abandonUpload(ctx, userId, id));
+      const result = await abandonUpload(ctx, userId, id);
+      await discardPartialFiles(ctx, tusStore, userId, id);
+      return reply.send(result);
     });
 
     app.post('/api/v1/uploads/:id/complete', async (request, reply) => {
@@ -73,7 +78,7 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
     });
 
     // tus reads the request itself: the body is left unread, and the reply is tus's to write.
-    const tus = createTusServer(ctx, options.tusStore);
+    const tus = createTusServer(ctx, tusStore);
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     for (const url of [TUS_PATH, `${TUS_PATH}/:id`]) {
       app.route({

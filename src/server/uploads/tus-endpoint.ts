@@ -16,7 +16,8 @@ import { MAX_FILE_BYTES } from './manifest-rules.js';
 import { RecentKvStore } from './recent-kv-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
 import { TusS3Store } from './tus-s3-store.js';
-import { assertUploadAccepts } from './upload-service.js';
+import { tusUploadIdOf } from './tus-upload-id.js';
+import { uploaderOf } from './upload-service.js';
 
 /** Where the tus protocol is served on the account origin. */
 export const TUS_PATH = '/api/v1/tus';
@@ -37,6 +38,12 @@ export interface TusStore {
   keyPrefix: string;
   /** Removes a tus upload and whatever it left, quietly. */
   discard(id: string): Promise<void>;
+  /**
+   * Readies an id for a creating POST that may find an earlier upload under it (its creating
+   * POST was cut before the app learnt the URL, tus-upload-id.ts): nothing of the earlier one
+   * may end up in the new one.
+   */
+  startAfresh(id: string): Promise<void>;
   /** Whether every instance sees these uploads (S3), so tus's lock must be shared too, not kept in one process's memory. */
   shared: boolean;
 }
@@ -68,6 +75,8 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       async discard(id) {
         await datastore.remove(id).catch(() => undefined);
       },
+      // The file store's create empties the file and writes its info anew, under tus's lock.
+      startAfresh: () => Promise.resolve(),
       // One instance per data folder (its data lock): tus's own in-memory lock is enough.
       shared: false,
     };
@@ -86,6 +95,11 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       keyPrefix: `${settings.prefix}tus/`,
       async discard(id) {
         // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
+        await datastore.remove(id).catch(() => undefined);
+      },
+      // The S3 store would open a second multipart upload beside the first, and prepend the
+      // first one's incomplete part to the new bytes: the earlier upload goes first.
+      async startAfresh(id) {
         await datastore.remove(id).catch(() => undefined);
       },
       shared: true,
@@ -119,28 +133,18 @@ async function hook<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The account behind a tus request: the app's bearer token, nothing else. */
-async function tokenOwner(ctx: ServerContext, headers: Headers): Promise<string> {
+/** The app's bearer token on a tus request, nothing else (never the web page's cookie). */
+function bearerOf(headers: Headers): string {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(headers.get('authorization') ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED');
-  return userOfToken(ctx, match[1], 'access');
+  return match[1];
 }
 
-/**
- * The caller of each request, looked up once per request: tus asks in onIncomingRequest and
- * again in onUploadCreate of the same request, and the session is checked on every request,
- * but need not be read from the database twice for one.
- */
-function callerPerRequest(ctx: ServerContext): (request: Request) => Promise<string> {
-  const callers = new WeakMap<Request, Promise<string>>();
-  return (request) => {
-    let caller = callers.get(request);
-    if (caller === undefined) {
-      caller = tokenOwner(ctx, request.headers);
-      callers.set(request, caller);
-    }
-    return caller;
-  };
+/** The metadata a creating POST must carry, or null when it does not. */
+function targetOf(upload: Upload): { uploadId: string; sha256: string } | null {
+  const uploadId = upload.metadata?.uploadId ?? '';
+  const sha256 = upload.metadata?.sha256 ?? '';
+  return uploadId === '' || !CONTENT_HASH.test(sha256) ? null : { uploadId, sha256 };
 }
 
 function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
@@ -160,7 +164,6 @@ function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
  */
 export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFor(ctx.storage)): Server {
   const { datastore, keyPrefix } = store;
-  const callerOf = callerPerRequest(ctx);
   return new Server({
     path: TUS_PATH,
     datastore,
@@ -168,25 +171,35 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
     maxSize: MAX_FILE_BYTES,
     // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
     allowedOrigins: [],
-    namingFunction: () => `${keyPrefix}${randomBytes(16).toString('hex')}`,
+    // Derived from the upload and the content when the metadata names them (tus-upload-id.ts);
+    // a POST that does not is refused in onUploadCreate, before anything is stored.
+    namingFunction: (_request, metadata) => {
+      const named = metadata?.uploadId && metadata.sha256 ? tusUploadIdOf(metadata.uploadId, metadata.sha256) : randomBytes(16).toString('hex');
+      return `${keyPrefix}${named}`;
+    },
     generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(keyPrefix.length)}`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? `${keyPrefix}${lastPath}` : undefined),
     onIncomingRequest: (request, id) =>
       hook(async () => {
-        const userId = await callerOf(request);
-        // A new upload is checked against its metadata in onUploadCreate.
+        // A creating POST is authorised in onUploadCreate, with its upload, in one statement.
         if (request.method === 'POST') return;
+        const userId = await userOfToken(ctx, bearerOf(request.headers), 'access');
         const upload = await datastore.getUpload(id).catch(() => null);
         // Someone else's upload and no upload answer alike.
         if (upload === null || upload.metadata?.userId !== userId) throw new AppError('FORBIDDEN');
       }),
     onUploadCreate: (request, upload) =>
       hook(async () => {
-        const userId = await callerOf(request);
-        const uploadId = upload.metadata?.uploadId ?? '';
-        const sha256 = upload.metadata?.sha256 ?? '';
-        if (uploadId === '' || !CONTENT_HASH.test(sha256)) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
-        await assertUploadAccepts(ctx, userId, uploadId, sha256, upload.size);
+        const token = bearerOf(request.headers);
+        const target = targetOf(upload);
+        if (target === null) {
+          // A caller who is not signed in hears that first, as on every other request.
+          await userOfToken(ctx, token, 'access');
+          throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
+        }
+        const { uploadId, sha256 } = target;
+        const userId = await uploaderOf(ctx, token, { uploadId, sha256, size: upload.size });
+        await store.startAfresh(upload.id);
         // Only these, and the owner is the service's word, not the client's.
         return { metadata: { uploadId, sha256, userId } };
       }),
