@@ -13,7 +13,7 @@ import { FolderStorage } from '../store/folder-storage.js';
 import { testContext } from '../testing/test-context.js';
 import { buildApiApp } from './api-app.js';
 import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
-import { tusUploadIdOf } from '../uploads/tus-upload-id.js';
+import { tusIdPrefixOf } from '../uploads/tus-upload-id.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
@@ -346,18 +346,15 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     expect([kept.deleted_at, kept.status, kept.current_version_id]).toEqual([null, 'enabled', first.uploadId]);
   });
 
-  it('finds the bytes of a creating POST cut short, whose URL the app never learnt: a new POST starts the file afresh, and Discard removes them', async () => {
+  it('finds the bytes of creating POSTs cut short, whose URLs the app never learnt, and removes them when the upload completes or is given up', async () => {
     const owner = await register();
-    const pageA = randomBytes(256 * 1024);
-    const pageB = randomBytes(256 * 1024);
-    const book = makeBook({ 'files/page-2-normal.webp': pageA, 'files/page-3-normal.webp': pageB });
-    const task = await created(owner.token, book);
     const tusFolder = path.join(dataFolder, 'tus');
-    const tusHead = (id: string) => fetch(`${baseUrl}/api/v1/tus/${id}`, { method: 'HEAD', headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0' } });
-    /** A creating POST carrying the file's first half, its connection dropped before the answer (the app's creation-with-upload cut off). */
-    const cutCreatingPost = (bytes: Buffer) =>
+    /** The tus uploads the service holds for one upload: its ids share a prefix. */
+    const heldFor = (uploadId: string) => fs.readdirSync(tusFolder).filter((name) => name.startsWith(tusIdPrefixOf(uploadId)));
+    /** A creating POST carrying a file's first half, its connection dropped before the answer (the app's creation-with-upload cut off). */
+    const cutCreatingPost = (uploadId: string, bytes: Buffer) =>
       new Promise<void>((resolve) => {
-        const metadata = `uploadId ${Buffer.from(task.uploadId).toString('base64')},sha256 ${Buffer.from(sha256(bytes)).toString('base64')}`;
+        const metadata = `uploadId ${Buffer.from(uploadId).toString('base64')},sha256 ${Buffer.from(sha256(bytes)).toString('base64')}`;
         const request = http.request(`${baseUrl}/api/v1/tus`, {
           method: 'POST',
           headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata, 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) },
@@ -369,24 +366,27 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
         });
       });
 
-    // The service keeps what the cut POST created, under the id it derives from the upload and the content.
-    const idA = tusUploadIdOf(task.uploadId, sha256(pageA));
-    await cutCreatingPost(pageA);
-    await vi.waitFor(async () => expect((await tusHead(idA)).status).toBe(200));
-    // The app, knowing no URL, creates the file again: the same id, begun afresh, finished whole.
-    const again = tusSend(owner.token, task.uploadId, pageA);
+    const page = randomBytes(256 * 1024);
+    const book = makeBook({ 'files/page-2-normal.webp': page });
+    const task = await created(owner.token, book);
+    await cutCreatingPost(task.uploadId, page);
+    await vi.waitFor(() => expect(heldFor(task.uploadId)).not.toEqual([]));
+    const [cutId] = heldFor(task.uploadId);
+    // The app, knowing no URL, creates the file again: a new id, so the cut one's end cannot touch it.
+    const again = tusSend(owner.token, task.uploadId, page);
     await again.done;
-    expect(again.upload().url).toMatch(new RegExp(`/api/v1/tus/${idA}$`));
-    expect(await hasContent(storage, sha256(pageA))).toBe(true);
-    expect(fs.readdirSync(tusFolder).filter((name) => name.startsWith(idA))).toEqual([]);
+    expect(again.upload().url).not.toContain(cutId?.replace(/\.json$/, ''));
+    await sendMissing(owner.token, task.uploadId, book, task.missing.filter((hash) => hash !== sha256(page)));
+    expect((await call('POST', `/api/v1/uploads/${task.uploadId}/complete`, owner.token)).statusCode).toBe(200);
+    expect(heldFor(task.uploadId)).toEqual([]);
 
-    // Another file cut the same way, then the upload given up: nothing of it is left.
-    const idB = tusUploadIdOf(task.uploadId, sha256(pageB));
-    await cutCreatingPost(pageB);
-    await vi.waitFor(async () => expect((await tusHead(idB)).status).toBe(200));
-    expect((await call('DELETE', `/api/v1/uploads/${task.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
-    expect(fs.readdirSync(tusFolder).filter((name) => name.startsWith(idB))).toEqual([]);
-    expect((await tusHead(idB)).status).toBe(403);
+    // A file cut the same way, then the upload given up: nothing of it is left either.
+    const other = randomBytes(256 * 1024);
+    const dropped = await created(owner.token, makeBook({ 'files/page-2-normal.webp': other }));
+    await cutCreatingPost(dropped.uploadId, other);
+    await vi.waitFor(() => expect(heldFor(dropped.uploadId)).not.toEqual([]));
+    expect((await call('DELETE', `/api/v1/uploads/${dropped.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
+    expect(heldFor(dropped.uploadId)).toEqual([]);
   });
 
   it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {

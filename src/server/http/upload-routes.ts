@@ -62,7 +62,7 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
       const userId = await caller(ctx, bearerToken(request));
       const { id } = parseInput(UploadParams, request.params);
       const result = await abandonUpload(ctx, userId, id);
-      await discardPartialFiles(ctx, tusStore, userId, id);
+      await discardPartialFiles(tusStore, id);
       return reply.send(result);
     });
 
@@ -70,7 +70,11 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
       const userId = await caller(ctx, bearerToken(request));
       const { id } = parseInput(UploadParams, request.params);
       const result = await completeUpload(ctx, userId, id);
-      if (result.kind === 'done') return reply.send({ bookId: result.bookId, versionId: result.versionId });
+      if (result.kind === 'done') {
+        // What creating POSTs cut short left (the app sent those files again) is of no more use.
+        await discardPartialFiles(tusStore, id);
+        return reply.send({ bookId: result.bookId, versionId: result.versionId });
+      }
       // The upload stays open: the app sends what is listed and completes again.
       const error = new AppError('UPLOAD_INCOMPLETE', { count: result.missing.length });
       const { detail: _detail, ...wire } = error.toJSON();

@@ -16,7 +16,7 @@ import { MAX_FILE_BYTES } from './manifest-rules.js';
 import { RecentKvStore } from './recent-kv-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
 import { TusS3Store } from './tus-s3-store.js';
-import { tusUploadIdOf } from './tus-upload-id.js';
+import { newTusUploadId } from './tus-upload-id.js';
 import { uploaderOf } from './upload-service.js';
 
 /** Where the tus protocol is served on the account origin. */
@@ -38,12 +38,8 @@ export interface TusStore {
   keyPrefix: string;
   /** Removes a tus upload and whatever it left, quietly. */
   discard(id: string): Promise<void>;
-  /**
-   * Readies an id for a creating POST that may find an earlier upload under it (its creating
-   * POST was cut before the app learnt the URL, tus-upload-id.ts): nothing of the earlier one
-   * may end up in the new one.
-   */
-  startAfresh(id: string): Promise<void>;
+  /** The ids of the uploads held whose id (its key prefix included) starts with `prefix`. */
+  idsStartingWith(prefix: string): Promise<string[]>;
   /** Whether every instance sees these uploads (S3), so tus's lock must be shared too, not kept in one process's memory. */
   shared: boolean;
 }
@@ -75,8 +71,11 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
       async discard(id) {
         await datastore.remove(id).catch(() => undefined);
       },
-      // The file store's create empties the file and writes its info anew, under tus's lock.
-      startAfresh: () => Promise.resolve(),
+      async idsStartingWith(prefix) {
+        const names = await fs.promises.readdir(directory);
+        // An upload is its bytes and its `.json`; either may be left alone by a cut.
+        return [...new Set(names.filter((name) => name.startsWith(prefix)).map((name) => name.replace(/\.json$/, '')))];
+      },
       // One instance per data folder (its data lock): tus's own in-memory lock is enough.
       shared: false,
     };
@@ -97,11 +96,7 @@ export function tusStoreFor(storage: ObjectStorage): TusStore {
         // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
         await datastore.remove(id).catch(() => undefined);
       },
-      // The S3 store would open a second multipart upload beside the first, and prepend the
-      // first one's incomplete part to the new bytes: the earlier upload goes first.
-      async startAfresh(id) {
-        await datastore.remove(id).catch(() => undefined);
-      },
+      idsStartingWith: (prefix) => datastore.idsStartingWith(prefix),
       shared: true,
     };
   }
@@ -171,12 +166,9 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
     maxSize: MAX_FILE_BYTES,
     // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
     allowedOrigins: [],
-    // Derived from the upload and the content when the metadata names them (tus-upload-id.ts);
-    // a POST that does not is refused in onUploadCreate, before anything is stored.
-    namingFunction: (_request, metadata) => {
-      const named = metadata?.uploadId && metadata.sha256 ? tusUploadIdOf(metadata.uploadId, metadata.sha256) : randomBytes(16).toString('hex');
-      return `${keyPrefix}${named}`;
-    },
+    // Under its upload's prefix when the metadata names one (tus-upload-id.ts); a POST that
+    // names none is refused in onUploadCreate, before anything is stored.
+    namingFunction: (_request, metadata) => `${keyPrefix}${metadata?.uploadId ? newTusUploadId(metadata.uploadId) : randomBytes(16).toString('hex')}`,
     generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(keyPrefix.length)}`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? `${keyPrefix}${lastPath}` : undefined),
     onIncomingRequest: (request, id) =>
@@ -199,7 +191,6 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
         }
         const { uploadId, sha256 } = target;
         const userId = await uploaderOf(ctx, token, { uploadId, sha256, size: upload.size });
-        await store.startAfresh(upload.id);
         // Only these, and the owner is the service's word, not the client's.
         return { metadata: { uploadId, sha256, userId } };
       }),

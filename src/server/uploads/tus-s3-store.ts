@@ -1,4 +1,5 @@
 import { S3Store } from '@tus/s3-store';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ERRORS, type Upload } from '@tus/server';
 
 /**
@@ -32,6 +33,18 @@ export class TusS3Store extends S3Store {
       throw (error as { name?: unknown } | null)?.name === 'NoSuchKey' ? ERRORS.FILE_NOT_FOUND : error;
     });
     return upload;
+  }
+
+  /** The ids of the uploads with an object (`<id>`, `.info` or `.part`) under `prefix`. */
+  async idsStartingWith(prefix: string): Promise<string[]> {
+    const ids = new Set<string>();
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ...(token === undefined ? {} : { ContinuationToken: token }) }));
+      for (const { Key } of page.Contents ?? []) if (Key !== undefined) ids.add(Key.replace(/\.(info|part)$/, ''));
+      token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+    } while (token !== undefined);
+    return [...ids];
   }
 
   override async remove(id: string): Promise<void> {
