@@ -14,6 +14,8 @@ import { testContext } from '../testing/test-context.js';
 import { buildApiApp } from './api-app.js';
 import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
 import { tusIdPrefixOf } from '../uploads/tus-upload-id.js';
+import { discardPartialFiles } from '../uploads/partial-files.js';
+import { tusStoreFor } from '../uploads/tus-endpoint.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
@@ -387,6 +389,14 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     await vi.waitFor(() => expect(heldFor(dropped.uploadId)).not.toEqual([]));
     expect((await call('DELETE', `/api/v1/uploads/${dropped.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
     expect(heldFor(dropped.uploadId)).toEqual([]);
+
+    // And one the app never comes back to: the scheduled work gives it up after a week, with what it left.
+    const forgotten = await created(owner.token, makeBook({ 'files/page-2-normal.webp': other }));
+    await cutCreatingPost(forgotten.uploadId, other);
+    await vi.waitFor(() => expect(heldFor(forgotten.uploadId)).not.toEqual([]));
+    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', forgotten.uploadId).execute();
+    expect(await expireUnfinishedUploads(ctx, (uploadId) => discardPartialFiles(tusStoreFor(storage), uploadId))).toBe(1);
+    expect(heldFor(forgotten.uploadId)).toEqual([]);
   });
 
   it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {

@@ -4,6 +4,8 @@ import type { BookSettlement } from './hosting-charges.js';
 import { runHostingCharges } from './hosting-charges.js';
 import { runOverdueRule } from './overdue-books.js';
 import { expireUnfinishedUploads } from '../uploads/abandon-upload.js';
+import { discardPartialFiles } from '../uploads/partial-files.js';
+import { tusStoreFor } from '../uploads/tus-endpoint.js';
 import { chargeDueTestRenewals } from '../billing/test-mode-renewals.js';
 
 /**
@@ -70,7 +72,8 @@ export async function runOnce(ctx: ServerContext, options: RunOptions = {}): Pro
     const renewals = ctx.stripe ? 0 : await chargeDueTestRenewals(ctx);
     const charged = await runHostingCharges(ctx);
     const overdue = await runOverdueRule(ctx);
-    const expiredUploads = await expireUnfinishedUploads(ctx);
+    // With their partial files, also those of creating POSTs cut before the app learnt a URL.
+    const expiredUploads = await expireUnfinishedUploads(ctx, (uploadId) => discardPartialFiles(tusStoreFor(ctx.storage), uploadId));
     await lease.set({ finished_at: ctx.clock() }).execute();
     await ctx.db.deleteFrom('scheduled_runs').where('task', '=', HOSTING_TASK).where('period', '<', new Date(now.getTime() - LEASE_HISTORY_MS)).execute();
     return { task: HOSTING_TASK, period, claimed: true, settled: [...charged, ...overdue], expiredUploads, renewals };

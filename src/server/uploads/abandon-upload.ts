@@ -35,8 +35,11 @@ export async function abandonUpload(ctx: ServerContext, userId: string, uploadId
   return { abandoned };
 }
 
-/** The scheduled work's share: every upload left unfinished for a week is given up. Returns how many. */
-export async function expireUnfinishedUploads(ctx: ServerContext): Promise<number> {
+/**
+ * The scheduled work's share: every upload left unfinished for a week is given up, and then
+ * `afterEach` clears what its files left on the service (partial files). Returns how many.
+ */
+export async function expireUnfinishedUploads(ctx: ServerContext, afterEach: (uploadId: string) => Promise<void> = () => Promise.resolve()): Promise<number> {
   const now = ctx.clock();
   const stale = await ctx.db
     .selectFrom('uploads')
@@ -46,7 +49,9 @@ export async function expireUnfinishedUploads(ctx: ServerContext): Promise<numbe
     .execute();
   let expired = 0;
   for (const { id } of stale) {
-    if (await ctx.db.transaction().execute((tx) => giveUp(tx, id, 'left unfinished for a week', now))) expired += 1;
+    if (!(await ctx.db.transaction().execute((tx) => giveUp(tx, id, 'left unfinished for a week', now)))) continue;
+    expired += 1;
+    await afterEach(id);
   }
   return expired;
 }

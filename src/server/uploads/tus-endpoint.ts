@@ -61,6 +61,18 @@ class PreparedFileStore extends FileStore {}
  * every instance of the service sees the same unfinished uploads and any one can continue one.
  */
 export function tusStoreFor(storage: ObjectStorage): TusStore {
+  // One per storage, shared by the routes and the scheduled work (an S3 store holds a client).
+  let store = tusStores.get(storage);
+  if (store === undefined) {
+    store = newTusStore(storage);
+    tusStores.set(storage, store);
+  }
+  return store;
+}
+
+const tusStores = new WeakMap<ObjectStorage, TusStore>();
+
+function newTusStore(storage: ObjectStorage): TusStore {
   if (storage instanceof FolderStorage) {
     const directory = path.join(path.dirname(storage.root), 'tus');
     fs.mkdirSync(directory, { recursive: true });
