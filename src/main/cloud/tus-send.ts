@@ -110,6 +110,10 @@ export function sendFileOverTus(item: TusFileToSend, options: TusSendOptions): P
       endpoint: new URL(TUS_ENDPOINT_PATH, options.server).href,
       chunkSize: options.chunkSize,
       uploadSize: item.size,
+      // A file's first chunk goes on its creating POST (0259): a book is hundreds of files mostly
+      // smaller than a chunk, so each is one request instead of two. A POST cut short leaves its
+      // bytes under an id the service derives, and removes when the upload is given up.
+      uploadDataDuringCreation: true,
       retryDelays: [],
       metadata: { uploadId: options.uploadId, sha256: item.sha256 },
       headers: { authorization: `Bearer ${options.token}` },

@@ -1,5 +1,6 @@
 import { HeadObjectCommand, ListPartsCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startS3, type S3Endpoint } from '../../../tests/support/s3-server.js';
 import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-databases.js';
 import {
@@ -11,6 +12,7 @@ import {
   heldOffset,
   makeBook,
   MiB,
+  sha256,
   openBookUpload,
   startInstance,
   tusKey,
@@ -18,6 +20,7 @@ import {
   tusSend,
   type Instance,
 } from '../../../tests/support/tus-instances.js';
+import { tusIdPrefixOf } from '../uploads/tus-upload-id.js';
 
 // tus over the S3 store, end to end through the service's upload routes, on the tests' S3 server
 // (s3rver with ListParts and AbortMultipartUpload added: decision 0256).
@@ -112,6 +115,35 @@ describe.each(DATABASE_KINDS)('tus uploads over the S3 store on the %s database'
     const parts = client.send(new ListPartsCommand({ Bucket: bucket, Key: paused.key, UploadId: paused.multipartId }));
     await expect(parts).rejects.toMatchObject({ name: 'NoSuchUpload' });
   };
+
+  it('finds, by its upload, what a creating POST cut mid-body left (the app never learnt its URL), and Discard removes it', async () => {
+    const book = makeBook();
+    const { token, uploadId } = await openBookUpload(instance, `s3-cut-post.${kind}@example.com`, book);
+    const big = book.get(BIG) as Buffer;
+    const ofThisUpload = `${instance.storage.prefix}tus/${tusIdPrefixOf(uploadId)}`;
+    const held = async () => (await tusObjectsLeft(instance.storage)).filter((key) => key.startsWith(ofThisUpload));
+    // The app's creation-with-upload, cut after 3 MiB: short of a part, so the service keeps them as `<id>.part`.
+    const request = http.request(`${instance.baseUrl}/api/v1/tus`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(big.length),
+        'upload-metadata': `uploadId ${Buffer.from(uploadId).toString('base64')},sha256 ${Buffer.from(sha256(big)).toString('base64')}`,
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(big.length),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(big.subarray(0, 3 * MiB), () => request.destroy());
+    await vi.waitFor(async () => expect((await held()).some((key) => key.endsWith('.part'))).toBe(true), { timeout: 30_000 });
+    const [id] = (await held()).map((key) => key.replace(/\.(info|part)$/, ''));
+    expect(await held()).toEqual([`${id}.info`, `${id}.part`]);
+
+    const discarded = await instance.app.inject({ method: 'DELETE', url: `/api/v1/uploads/${uploadId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await held()).toEqual([]);
+  });
 
   it("ends a paused upload the app terminates (Discard's tus DELETE): its multipart upload and every object of it go", async () => {
     const paused = await pausedBeforeFirstPart(`s3-terminated.${kind}@example.com`);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Upload, type HttpRequest, type HttpResponse } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-databases.js';
 import { pointsAccount, post, WORLD_ACCOUNTS } from '../billing/ledger.js';
 import { contentKey, hasContent } from '../store/content-store.js';
@@ -12,6 +13,8 @@ import { FolderStorage } from '../store/folder-storage.js';
 import { testContext } from '../testing/test-context.js';
 import { buildApiApp } from './api-app.js';
 import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
+import { tusIdPrefixOf } from '../uploads/tus-upload-id.js';
+import { tusStoreFor } from '../uploads/tus-endpoint.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
@@ -382,6 +385,57 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     expect(tusFiles()).not.toContain(tusId);
     expect(tusFiles()).not.toContain(`${tusId}.json`);
     expect(await ctx.db.selectFrom('tus_uploads').select('tus_id').where('upload_id', '=', task.uploadId).execute()).toEqual([]);
+  });
+
+  it('finds the bytes of creating POSTs cut short, whose URLs the app never learnt, and removes them when the upload completes or is given up', async () => {
+    const owner = await register();
+    const tusFolder = path.join(dataFolder, 'tus');
+    /** The tus uploads the service holds for one upload: its ids share a prefix. */
+    const heldFor = (uploadId: string) => fs.readdirSync(tusFolder).filter((name) => name.startsWith(tusIdPrefixOf(uploadId)));
+    /** A creating POST carrying a file's first half, its connection dropped before the answer (the app's creation-with-upload cut off). */
+    const cutCreatingPost = (uploadId: string, bytes: Buffer) =>
+      new Promise<void>((resolve) => {
+        const metadata = `uploadId ${Buffer.from(uploadId).toString('base64')},sha256 ${Buffer.from(sha256(bytes)).toString('base64')}`;
+        const request = http.request(`${baseUrl}/api/v1/tus`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata, 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) },
+        });
+        request.on('error', () => resolve());
+        request.write(bytes.subarray(0, bytes.length / 2), () => {
+          request.destroy();
+          resolve();
+        });
+      });
+
+    const page = randomBytes(256 * 1024);
+    const book = makeBook({ 'files/page-2-normal.webp': page });
+    const task = await created(owner.token, book);
+    await cutCreatingPost(task.uploadId, page);
+    await vi.waitFor(() => expect(heldFor(task.uploadId)).not.toEqual([]));
+    const [cutId] = heldFor(task.uploadId);
+    // The app, knowing no URL, creates the file again: a new id, so the cut one's end cannot touch it.
+    const again = tusSend(owner.token, task.uploadId, page);
+    await again.done;
+    expect(again.upload().url).not.toContain(cutId?.replace(/\.json$/, ''));
+    await sendMissing(owner.token, task.uploadId, book, task.missing.filter((hash) => hash !== sha256(page)));
+    expect((await call('POST', `/api/v1/uploads/${task.uploadId}/complete`, owner.token)).statusCode).toBe(200);
+    expect(heldFor(task.uploadId)).toEqual([]);
+
+    // A file cut the same way, then the upload given up: nothing of it is left either.
+    const other = randomBytes(256 * 1024);
+    const dropped = await created(owner.token, makeBook({ 'files/page-2-normal.webp': other }));
+    await cutCreatingPost(dropped.uploadId, other);
+    await vi.waitFor(() => expect(heldFor(dropped.uploadId)).not.toEqual([]));
+    expect((await call('DELETE', `/api/v1/uploads/${dropped.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
+    expect(heldFor(dropped.uploadId)).toEqual([]);
+
+    // And one the app never comes back to: the scheduled work gives it up after a week, with what it left.
+    const forgotten = await created(owner.token, makeBook({ 'files/page-2-normal.webp': other }));
+    await cutCreatingPost(forgotten.uploadId, other);
+    await vi.waitFor(() => expect(heldFor(forgotten.uploadId)).not.toEqual([]));
+    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', forgotten.uploadId).execute();
+    expect(await expireUnfinishedUploads(ctx, () => tusStoreFor(storage))).toBe(1);
+    expect(heldFor(forgotten.uploadId)).toEqual([]);
   });
 
   it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {

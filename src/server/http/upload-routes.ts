@@ -5,6 +5,7 @@ import type { ServerContext } from '../server-context.js';
 import { createTusServer, TUS_PATH, tusStoreFor, type TusStore } from '../uploads/tus-endpoint.js';
 import { completeUpload, createUpload, uploadState } from '../uploads/upload-service.js';
 import { abandonUpload } from '../uploads/abandon-upload.js';
+import { removeTusUploadsOf } from '../uploads/tus-cleanup.js';
 import { bearerToken } from './authenticate.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { parseInput } from './parse-input.js';
@@ -66,7 +67,11 @@ export function uploadRoutes(ctx: ServerContext, options: { tusStore?: TusStore 
       const userId = await caller(ctx, bearerToken(request));
       const { id } = parseInput(UploadParams, request.params);
       const result = await completeUpload(ctx, userId, id);
-      if (result.kind === 'done') return reply.send({ bookId: result.bookId, versionId: result.versionId });
+      if (result.kind === 'done') {
+        // What creating requests cut short left (the app sent those files again) is of no more use.
+        await removeTusUploadsOf(ctx, tusStore, id);
+        return reply.send({ bookId: result.bookId, versionId: result.versionId });
+      }
       // The upload stays open: the app sends what is listed and completes again.
       const error = new AppError('UPLOAD_INCOMPLETE', { count: result.missing.length });
       const { detail: _detail, ...wire } = error.toJSON();

@@ -17,7 +17,8 @@ import { RecentKvStore } from './recent-kv-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
 import { forgetTusUpload, recordTusUpload } from './tus-cleanup.js';
 import { TusS3Store } from './tus-s3-store.js';
-import { assertUploadAccepts } from './upload-service.js';
+import { newTusUploadId } from './tus-upload-id.js';
+import { uploaderOf } from './upload-service.js';
 
 /** Where the tus protocol is served on the account origin. */
 export const TUS_PATH = '/api/v1/tus';
@@ -61,6 +62,18 @@ class PreparedFileStore extends FileStore {}
  * every instance of the service sees the same unfinished uploads and any one can continue one.
  */
 export function tusStoreFor(storage: ObjectStorage): TusStore {
+  // One per storage, shared by the routes and the scheduled work (an S3 store holds a client).
+  let store = tusStores.get(storage);
+  if (store === undefined) {
+    store = newTusStore(storage);
+    tusStores.set(storage, store);
+  }
+  return store;
+}
+
+const tusStores = new WeakMap<ObjectStorage, TusStore>();
+
+function newTusStore(storage: ObjectStorage): TusStore {
   if (storage instanceof FolderStorage) {
     const directory = path.join(path.dirname(storage.root), 'tus');
     fs.mkdirSync(directory, { recursive: true });
@@ -129,28 +142,18 @@ async function hook<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The account behind a tus request: the app's bearer token, nothing else. */
-async function tokenOwner(ctx: ServerContext, headers: Headers): Promise<string> {
+/** The app's bearer token on a tus request, nothing else (never the web page's cookie). */
+function bearerOf(headers: Headers): string {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(headers.get('authorization') ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED');
-  return userOfToken(ctx, match[1], 'access');
+  return match[1];
 }
 
-/**
- * The caller of each request, looked up once per request: tus asks in onIncomingRequest and
- * again in onUploadCreate of the same request, and the session is checked on every request,
- * but need not be read from the database twice for one.
- */
-function callerPerRequest(ctx: ServerContext): (request: Request) => Promise<string> {
-  const callers = new WeakMap<Request, Promise<string>>();
-  return (request) => {
-    let caller = callers.get(request);
-    if (caller === undefined) {
-      caller = tokenOwner(ctx, request.headers);
-      callers.set(request, caller);
-    }
-    return caller;
-  };
+/** The metadata a creating POST must carry, or null when it does not. */
+function targetOf(upload: Upload): { uploadId: string; sha256: string } | null {
+  const uploadId = upload.metadata?.uploadId ?? '';
+  const sha256 = upload.metadata?.sha256 ?? '';
+  return uploadId === '' || !CONTENT_HASH.test(sha256) ? null : { uploadId, sha256 };
 }
 
 function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
@@ -170,7 +173,6 @@ function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
  */
 export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFor(ctx.storage)): Server {
   const { datastore, keyPrefix } = store;
-  const callerOf = callerPerRequest(ctx);
   return new Server({
     path: TUS_PATH,
     datastore,
@@ -178,26 +180,33 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
     maxSize: MAX_FILE_BYTES,
     // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
     allowedOrigins: [],
-    namingFunction: () => `${keyPrefix}${randomBytes(16).toString('hex')}`,
+    // Under its upload's prefix when the metadata names one (tus-upload-id.ts); a POST that
+    // names none is refused in onUploadCreate, before anything is stored.
+    namingFunction: (_request, metadata) => `${keyPrefix}${metadata?.uploadId ? newTusUploadId(metadata.uploadId) : randomBytes(16).toString('hex')}`,
     generateUrl: (_request, { path: base, id }) => `${base}/${id.slice(keyPrefix.length)}`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && TUS_ID.test(lastPath) ? `${keyPrefix}${lastPath}` : undefined),
     onIncomingRequest: (request, id) =>
       hook(async () => {
-        const userId = await callerOf(request);
-        // A new upload is checked against its metadata in onUploadCreate.
+        // A creating POST is authorised in onUploadCreate, with its upload, in one statement.
         if (request.method === 'POST') return;
+        const userId = await userOfToken(ctx, bearerOf(request.headers), 'access');
         const upload = await datastore.getUpload(id).catch(() => null);
         // Someone else's upload and no upload answer alike.
         if (upload === null || upload.metadata?.userId !== userId) throw new AppError('FORBIDDEN');
       }),
     onUploadCreate: (request, upload) =>
       hook(async () => {
-        const userId = await callerOf(request);
-        const uploadId = upload.metadata?.uploadId ?? '';
-        const sha256 = upload.metadata?.sha256 ?? '';
-        if (uploadId === '' || !CONTENT_HASH.test(sha256)) throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
-        await assertUploadAccepts(ctx, userId, uploadId, sha256, upload.size);
-        // Named under its upload, so the upload's Discard or expiry finds what it left (tus-cleanup.ts).
+        const token = bearerOf(request.headers);
+        const target = targetOf(upload);
+        if (target === null) {
+          // A caller who is not signed in hears that first, as on every other request.
+          await userOfToken(ctx, token, 'access');
+          throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
+        }
+        const { uploadId, sha256 } = target;
+        const userId = await uploaderOf(ctx, token, { uploadId, sha256, size: upload.size });
+        // Named under its upload, so the upload's Discard or expiry finds what it left (tus-cleanup.ts),
+        // also when this creating request, which carries the file's first chunk, is cut short.
         await recordTusUpload(ctx, upload.id, uploadId);
         // Only these, and the owner is the service's word, not the client's.
         return { metadata: { uploadId, sha256, userId } };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { AppError } from '../../shared/errors/app-error.js';
 import { accountSummary } from '../accounts/account-summary.js';
-import { newId } from '../accounts/tokens.js';
+import { liveSessionUser } from '../accounts/sessions.js';
+import { newId, tokenHash } from '../accounts/tokens.js';
 import type { ServerContext } from '../server-context.js';
 import { contentKey } from '../store/content-store.js';
 import type { ObjectStorage } from '../store/object-storage.js';
@@ -178,20 +179,37 @@ export async function uploadState(ctx: ServerContext, userId: string, uploadId: 
   return { uploadId: upload.id, bookId: upload.book_id, state: upload.state, missing };
 }
 
+/** What a resumable upload of one content names: the upload it belongs to, the content, its size. */
+export interface TusTarget {
+  uploadId: string;
+  sha256: string;
+  size: number | undefined;
+}
+
 /**
- * Checks that a resumable upload of `size` bytes hashing to `sha256` belongs to the caller's
- * open upload `uploadId`: its manifest lists that content with that size.
+ * The account behind `token`, when its open upload `uploadId` lists the content `sha256` with
+ * exactly `size` bytes: what creating a resumable upload needs. The session and the upload are
+ * read in one statement (0259): every file of a book is one resumable upload, and on the
+ * embedded database each statement runs on the service's only thread. The session rules are
+ * userOfToken's (liveSessionUser), the upload must be the token's account's.
  */
-export async function assertUploadAccepts(ctx: ServerContext, userId: string, uploadId: string, sha256: string, size: number | undefined): Promise<void> {
-  // The manifest is searched where it lies: every file of a book is one resumable upload, and
-  // sending a 1,000-file manifest to be parsed for each of them cost more than the search.
-  const listedSize = sql<string | null>`(select f->>'size' from jsonb_array_elements(manifest->'files') as f where f->>'sha256' = ${sha256} limit 1)`;
-  const upload = await ctx.db.selectFrom('uploads').select(['state', listedSize.as('listed_size')]).where('id', '=', uploadId).where('user_id', '=', userId).executeTakeFirst();
-  if (!upload) throw notYours();
-  if (upload.state !== 'open') throw new AppError('UPLOAD_FAILED', {}, `the upload is ${upload.state}`);
-  if (upload.listed_size === null) throw formatError([`${sha256} is not in the upload's manifest`]);
-  const listed = Number(upload.listed_size);
-  if (size !== listed) throw formatError([`${sha256} is ${listed} bytes in the manifest, not ${size ?? 'deferred'}`]);
+export async function uploaderOf(ctx: ServerContext, token: string, target: TusTarget): Promise<string> {
+  // The manifest is searched where it lies: sending a 1,000-file manifest to be parsed for
+  // each of its files cost more than the search (0250).
+  const listedSize = sql<string | null>`(select f->>'size' from jsonb_array_elements(uploads.manifest->'files') as f where f->>'sha256' = ${target.sha256} limit 1)`;
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .leftJoin('uploads', (join) => join.on('uploads.id', '=', target.uploadId).onRef('uploads.user_id', '=', 'sessions.user_id'))
+    .select(['sessions.user_id', 'sessions.kind', 'sessions.expires_at', 'sessions.revoked_at', 'uploads.state', listedSize.as('listed_size')])
+    .where('sessions.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  const userId = liveSessionUser(ctx, row, 'access');
+  if (!row || row.state === null) throw notYours();
+  if (row.state !== 'open') throw new AppError('UPLOAD_FAILED', {}, `the upload is ${row.state}`);
+  if (row.listed_size === null) throw formatError([`${target.sha256} is not in the upload's manifest`]);
+  const listed = Number(row.listed_size);
+  if (target.size !== listed) throw formatError([`${target.sha256} is ${listed} bytes in the manifest, not ${target.size ?? 'deferred'}`]);
+  return userId;
 }
 
 /** Book files go in batches, well below either engine's limit on bound values. */
