@@ -6,8 +6,9 @@ const PREFIX_DIGITS = 16;
 /**
  * The first half of the tus id of every file of one upload: 16 hex digits derived from the
  * upload (0259). The app sends a file's first bytes on its creating POST (creation-with-upload),
- * so a POST cut short leaves bytes on the service under an id the app never learnt; sharing a
- * prefix, the service finds them all with one listing when the upload ends or is given up.
+ * so a POST cut short leaves bytes on the service under an id the app never learnt. The service
+ * finds those by the upload's tus_uploads rows (tus-cleanup.ts); the shared prefix lets an
+ * operator, and the tests, see at a glance what the service holds for one upload.
  */
 export function tusIdPrefixOf(uploadId: string): string {
   return createHash('sha256').update(uploadId).digest('hex').slice(0, PREFIX_DIGITS);
