@@ -5,7 +5,7 @@ import { FIRST_SPREAD_DEFINITIONS, installFirstSpreadProbe, measureFirstSpread, 
 import { OUR_BOOK_PATH, PEER_BOOK_PATH } from './peer-site.js';
 import { textTable } from './text-table.js';
 
-const RUNS = 3;
+const RUNS = 9;
 
 interface Cell {
   spread: FirstSpread;
