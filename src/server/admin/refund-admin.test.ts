@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/test-databases.js';
 import { accountSummary } from '../accounts/account-summary.js';
-import { newId } from '../accounts/tokens.js';
 import { openCheckout } from '../billing/orders.js';
 import { receiveWebhook } from '../billing/payments.js';
 import { TestModeProvider, testSubscriptionRef } from '../billing/test-mode-provider.js';
 import type { Db, ProductId } from '../store/schema.js';
 import { testContext } from '../testing/test-context.js';
 import { runAdminCommand } from './admin-command.js';
+import { insertTestUser } from '../testing/test-users.js';
 
 describe('the admin refund and dispute commands in test mode', () => {
   let db: Db;
@@ -25,8 +25,7 @@ describe('the admin refund and dispute commands in test mode', () => {
   });
 
   async function buy(product: ProductId, quantity = 1): Promise<{ userId: string; orderId: string }> {
-    const userId = newId();
-    await db.insertInto('users').values({ id: userId, email: `${userId}@example.com`, password_hash: 'x', vip_plan: null, vip_expires_at: null }).execute();
+    const userId = await insertTestUser(db);
     const { orderId } = await openCheckout(ctx, provider, { userId, product, quantity, urls: { successUrl: 's', cancelUrl: 'c' } });
     const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     const paid = { type: 'paid' as const, orderId, providerRef: order.provider_ref!, amountCents: order.cents, currency: 'usd' };

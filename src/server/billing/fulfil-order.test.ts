@@ -10,6 +10,7 @@ import { balanceOf, pointsAccount, post, WORLD_ACCOUNTS } from './ledger.js';
 import { openCheckout } from './orders.js';
 import { TestModeProvider } from './test-mode-provider.js';
 import { temporaryFolderStorage } from '../testing/test-context.js';
+import { insertTestUser } from '../testing/test-users.js';
 
 describe('addMonthsUtc', () => {
   it.each([
@@ -38,11 +39,7 @@ describe.each(databaseTargets())('fulfilling orders on $name', (target) => {
     if (db) await target.close(db);
   });
 
-  async function newUser(): Promise<string> {
-    const id = newId();
-    await db.insertInto('users').values({ id, email: `${id}@example.com`, password_hash: 'x', vip_plan: null, vip_expires_at: null }).execute();
-    return id;
-  }
+  const newUser = () => insertTestUser(db);
 
   async function order(userId: string, product: ProductId, quantity = 1) {
     const { orderId } = await openCheckout(ctx, provider, { userId, product, quantity, urls: { successUrl: 's', cancelUrl: 'c' } });

@@ -10,6 +10,7 @@ import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { receiveWebhook } from './payments.js';
 import { TestModeProvider, testSubscriptionRef } from './test-mode-provider.js';
 import { addMonthsUtc } from './vip-period.js';
+import { insertTestUser } from '../testing/test-users.js';
 
 describe.each(databaseTargets())('refunds and disputes from the payment provider, on $name', (target) => {
   let db: Db;
@@ -31,11 +32,7 @@ describe.each(databaseTargets())('refunds and disputes from the payment provider
     recording = Object.assign(Object.create(provider) as TestModeProvider, { stopRenewal: async (ref: string) => void stopped.push(ref) });
   });
 
-  async function newUser(): Promise<string> {
-    const id = newId();
-    await db.insertInto('users').values({ id, email: `${id}@example.com`, password_hash: 'x', vip_plan: null, vip_expires_at: null }).execute();
-    return id;
-  }
+  const newUser = () => insertTestUser(db);
 
   /** Delivers a notification signed as the test provider signs it, through the webhook handling. */
   const deliver = (event: ProviderEvent) => {

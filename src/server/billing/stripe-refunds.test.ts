@@ -10,6 +10,7 @@ import { testContext } from '../testing/test-context.js';
 import { receiveWebhook } from './payments.js';
 import { StripeProvider } from './stripe-provider.js';
 import { addMonthsUtc } from './vip-period.js';
+import { insertTestUser } from '../testing/test-users.js';
 
 // Refunds of VIP bought through a renewing Stripe checkout: the payment intent of a subscription
 // invoice is not in the notifications the service relies on, so Stripe is asked which invoice it
@@ -80,8 +81,7 @@ describe('refunds of VIP bought through a renewing Stripe checkout', () => {
   const refunded = (paymentIntent: string) => deliver('charge.refunded', { id: `ch_${newId()}`, object: 'charge', payment_intent: paymentIntent, amount: 999, amount_refunded: 999, currency: 'usd' });
 
   it("finds the checkout's and a renewal's payment with Stripe, takes each period off, and stops the renewal", async () => {
-    const userId = newId();
-    await db.insertInto('users').values({ id: userId, email: `${userId}@example.com`, password_hash: 'x', vip_plan: null, vip_expires_at: null }).execute();
+    const userId = await insertTestUser(db);
     const orderId = newId();
     await db.insertInto('orders').values({ id: orderId, user_id: userId, product: 'vip-monthly', quantity: 1, cents: 999, status: 'open', provider: 'stripe', provider_ref: 'cs_vip', created_at: ctx.clock(), paid_at: null, renews: true }).execute();
     // Subscription mode: the session carries the subscription, and no payment intent.

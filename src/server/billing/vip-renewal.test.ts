@@ -12,6 +12,7 @@ import { chargeDueTestRenewals } from './test-mode-renewals.js';
 import { TestModeProvider, testSubscriptionRef } from './test-mode-provider.js';
 import { addMonthsUtc } from './vip-period.js';
 import { fulfilRenewal, resumeAutoRenewal, stopAutoRenewal } from './vip-subscriptions.js';
+import { insertTestUser } from '../testing/test-users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,11 +32,7 @@ describe.each(databaseTargets())('VIP that renews by itself, on $name', (target)
     provider = new TestModeProvider('renewal-secret', () => ctx.publicUrl, ctx.clock);
   });
 
-  async function newUser(): Promise<string> {
-    const id = newId();
-    await db.insertInto('users').values({ id, email: `${id}@example.com`, password_hash: 'x', vip_plan: null, vip_expires_at: null }).execute();
-    return id;
-  }
+  const newUser = () => insertTestUser(db);
 
   /** Buys VIP through the test checkout as its Pay button does: a signed notification. */
   async function buyVip(userId: string, product: ProductId = 'vip-monthly') {

@@ -10,6 +10,7 @@ import { startCloud } from '../start-cloud.js';
 import type { Db } from '../store/schema.js';
 import { ManualClock, testContext } from '../testing/test-context.js';
 import { runSlot, startScheduler, type ScheduledRun } from './scheduler.js';
+import { insertTestUser } from '../testing/test-users.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -86,8 +87,7 @@ describe.each(DATABASE_KINDS)('the scheduler on the %s database', (kind) => {
 
   it('runs the charges on its ticks, once per slot, and runs nothing after stop()', async () => {
     const ctx = testContext(db);
-    const userId = newId();
-    await db.insertInto('users').values({ id: userId, email: `${userId}@example.com`, password_hash: 'x', vip_plan: null, vip_expires_at: null }).execute();
+    const userId = await insertTestUser(db);
     await post(db, { idempotencyKey: `test-grant:${userId}`, kind: 'grant', userId, entries: [{ account: pointsAccount(userId), points: 5 }, { account: WORLD_ACCOUNTS.grants, points: -5 }] });
     const bookId = newId();
     await db.insertInto('books').values({ id: bookId, user_id: userId, title: 'Tick', keywords: '', description: '', category: '', html_text_version: false, status: 'enabled', current_version_id: null, deleted_at: null }).execute();
