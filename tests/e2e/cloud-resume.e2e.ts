@@ -90,8 +90,10 @@ describe('the cloud panels on a bad network', () => {
     expect(await ui.el('cloud-pending-item').textContent()).toContain('Trace Monkey on a bad day');
 
     // The cut comes at half of the upload's bytes: the continued upload has sent what the
-    // stalled one had, so it is allowed the rest of the first half, and the furthest point
-    // the progress bar reached is checked against the whole.
+    // stalled one had, so it is allowed the rest of the first half. Its progress goes past the
+    // point it stalled at (it kept those bytes) and stops short of the whole. How far past is not
+    // fixed: up to a chunk (4 MB here, most of this book) may be in flight, unanswered, when the
+    // cut comes, and on a busy machine more of it is; a bound of 30% failed there at 25-30%.
     proxy.release();
     proxy.tripAfter(Math.max(1, Math.round(stalled.total / 2 - stalled.done)), 'cut');
     await watchFurthestProgress(page);
@@ -99,7 +101,7 @@ describe('the cloud panels on a bad network', () => {
     await ui.waitForUploadStatus('failed');
     const furthest = await page.evaluate(() => (window as unknown as { furthestUpload: number }).furthestUpload);
     console.log(`upload cut at ${(furthest * 100).toFixed(1)}% of ${stalled.total} bytes (stalled at ${stalled.done})`);
-    expect(furthest).toBeGreaterThan(0.3);
+    expect(furthest).toBeGreaterThan(stalled.done / stalled.total);
     expect(furthest).toBeLessThan(0.75);
     expect(await ui.el('cloud-upload-error').textContent()).toBe('Network Error!');
     await ui.el('cloud-pending-item').waitFor();

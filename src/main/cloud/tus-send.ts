@@ -110,10 +110,9 @@ export function sendFileOverTus(item: TusFileToSend, options: TusSendOptions): P
       endpoint: new URL(TUS_ENDPOINT_PATH, options.server).href,
       chunkSize: options.chunkSize,
       uploadSize: item.size,
-      // A file's first chunk goes on its creating POST (0259): a book is hundreds of files mostly
-      // smaller than a chunk, so each is one request instead of two. A POST cut short leaves its
-      // bytes under an id the service derives, and removes when the upload is given up.
-      uploadDataDuringCreation: true,
+      // No data on the creating POST (0259, as merged): a POST cut short leaves its bytes under a
+      // URL the app never learnt, so a stalled or cut upload started that file again from 0. Under
+      // load the e2e's continued upload lost a quarter of the book's progress that way.
       retryDelays: [],
       metadata: { uploadId: options.uploadId, sha256: item.sha256 },
       headers: { authorization: `Bearer ${options.token}` },

@@ -206,7 +206,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
         const { uploadId, sha256 } = target;
         const userId = await uploaderOf(ctx, token, { uploadId, sha256, size: upload.size });
         // Named under its upload, so the upload's Discard or expiry finds what it left (tus-cleanup.ts),
-        // also when this creating request, which carries the file's first chunk, is cut short.
+        // also when a creating request carrying data (tus allows it; the app sends none) is cut short.
         await recordTusUpload(ctx, upload.id, uploadId);
         // Only these, and the owner is the service's word, not the client's.
         return { metadata: { uploadId, sha256, userId } };

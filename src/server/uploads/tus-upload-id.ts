@@ -5,8 +5,8 @@ const PREFIX_DIGITS = 16;
 
 /**
  * The first half of the tus id of every file of one upload: 16 hex digits derived from the
- * upload (0259). The app sends a file's first bytes on its creating POST (creation-with-upload),
- * so a POST cut short leaves bytes on the service under an id the app never learnt. The service
+ * upload (0259). A creating POST may carry data (tus's creation-with-upload; the app sends none),
+ * and one cut short leaves bytes on the service under an id its client never learnt. The service
  * finds those by the upload's tus_uploads rows (tus-cleanup.ts); the shared prefix lets an
  * operator, and the tests, see at a glance what the service holds for one upload.
  */
