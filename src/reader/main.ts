@@ -86,14 +86,15 @@ function start(): void {
   if (published === undefined) {
     reader.showMessage(READER_STRINGS.waitingForBook);
     // The preview's lock must be in place before the editor sends a book. The preview's
-    // messaging is a part too: a published book never needs it.
-    void mountProtection()
-      .then(() => import('./preview.js'))
-      .then(
-        (preview) => preview.startPreview(reader),
-        (error: unknown) => console.error('The preview could not start.', error),
-      );
-    mountFeatures();
+    // messaging is a part too, which a published book never needs; it is fetched beside
+    // the lock, not after it, and says it is ready once both are in.
+    void Promise.all([mountProtection(), import('./preview.js')]).then(
+      ([, preview]) => preview.startPreview(reader),
+      (error: unknown) => console.error('The preview could not start.', error),
+    );
+    // As in a published book, the tools wait for the first spread, so they do not compete
+    // with the reader's own parts and the cover for the host.
+    reader.onceOpened(mountFeatures);
     return;
   }
   const book = parseBookData(published);

@@ -53,6 +53,39 @@ describe('page edits the editor makes itself', () => {
   });
 });
 
+describe('the preview after quick page moves', () => {
+  const session = editorSession();
+
+  it('rebuilds the preview once for a quick run of moves, in their final order', async () => {
+    const { page, host } = session;
+    const pages = new PageTabPage(page);
+    await openBookInEditor(page, host.url, TRACEMONKEY, 14);
+    await pages.open();
+    const before = await pages.order();
+    const preview = await new EditorPage(page).previewDocument();
+    // The preview shows page 1; its image names the page's rendition, and so the page.
+    const firstPageShows = (id: string) => preview.waitForFunction((wanted) => document.querySelector<HTMLImageElement>('img[data-page="1"]')?.src.includes(`/${wanted}/`) === true, id);
+    await firstPageShows(before[0] ?? '');
+    await preview.evaluate(() => {
+      const counted = window as unknown as { booksReceived: number };
+      counted.booksReceived = 0;
+      addEventListener('message', (event: MessageEvent<{ key?: unknown }>) => {
+        if (event.data.key === 'book') counted.booksReceived += 1;
+      });
+    });
+
+    // Five Alt+Right presses in one task, quicker than any author: page 1 moves five places.
+    await pages.select(0);
+    await page.locator('[data-testid="page-grid"]').evaluate((grid) => {
+      for (let press = 0; press < 5; press += 1) grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true }));
+    });
+    await expect.poll(async () => (await pages.order()).indexOf(before[0] ?? '')).toBe(5);
+    // The preview follows with the final order (the old page 2 first), sent as one book.
+    await firstPageShows(before[1] ?? '');
+    expect(await preview.evaluate(() => (window as unknown as { booksReceived: number }).booksReceived)).toBe(1);
+  });
+});
+
 /**
  * Contents longer than the 2 KB an edit may carry, whose entries point at the pages the test
  * moves: chapter n on page 4n-3 and its three sections on the pages after it.

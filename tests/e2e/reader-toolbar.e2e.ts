@@ -485,6 +485,8 @@ describe('the reader toolbar', () => {
     const book = previewBookOf(path.join(work, 'navigation'), `${server.origin}/navigation/`);
     await post('book', book);
     await reader.waitForCounter('i / 30');
+    // The tools join the preview once its first spread is painted, as in a published book.
+    await reader.waitForLoaded();
     expect(await reader.visibleToolbarButtons()).toContain('thumb');
     await post('button.thumb', false);
     await frame.waitForFunction(() => document.querySelector<HTMLElement>('[data-button="thumb"]')?.hidden === true);

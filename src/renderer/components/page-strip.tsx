@@ -1,17 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { previewPagesStore } from '../preview/preview-pages.js';
 import { useApp, useAppStore } from '../state/store.js';
-import { useHost } from '../transport/host-context.js';
 import { stripKeyTarget, stripWheelScroll } from './page-strip-input.js';
+import { PageStripItem, stripItemId, THUMB_HEIGHT } from './page-strip-item.js';
 import { gapMargins, itemStarts, renderedIndices, useListView, windowRange, type ListView } from './windowing.js';
 
-/** The id of a strip item, for aria-activedescendant. */
-const itemId = (page: number) => `page-strip-item-${page}`;
-
-/** A thumbnail's height in the strip, in CSS pixels; its width follows the page's shape. */
-const THUMB_HEIGHT = 96;
 /** The strip's flex gap and inline padding (editor.css), which place the items. */
 const STRIP_GAP = 10;
 const STRIP_PADDING = 16;
@@ -38,7 +33,6 @@ function stripView(strip: HTMLElement): ListView {
  */
 export function PageStrip() {
   const { t } = useTranslation();
-  const { client } = useHost();
   const store = useAppStore();
   const projectPages = useApp((state) => state.project?.pages);
   // While an import runs, its pages finished so far (decision 0232); the book's own after it.
@@ -51,6 +45,9 @@ export function PageStrip() {
   // Bumped by every click or key, so that a key naming the current page scrolls it back into view too.
   const [reveal, setReveal] = useState(0);
   const view = useListView(strip, (element) => element, stripView, { from: 0, to: 1600 }, hasPages);
+  // The items call this render's show() through one function that never changes.
+  const latestShow = useRef<(page: number) => void>(() => undefined);
+  const showPage = useCallback((page: number) => latestShow.current(page), []);
   const starts = useMemo(() => itemStarts((pages ?? []).map(stripItemWidth), STRIP_GAP), [pages]);
 
   // React listens to wheel passively, so a native listener is what may cancel the page's own scroll.
@@ -69,7 +66,7 @@ export function PageStrip() {
 
   // 'nearest' scrolls the strip only as far as needed, and never the editor around it.
   useEffect(() => {
-    strip.current?.querySelector(`#${itemId(current)}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    strip.current?.querySelector(`#${stripItemId(current)}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current, hasPages, reveal]);
 
   if (!hasPages) {
@@ -90,6 +87,7 @@ export function PageStrip() {
     previewPagesStore.getState().turnTo(page);
     setReveal((count) => count + 1);
   };
+  latestShow.current = show;
 
   const shownPage = Math.min(current, pages.length);
   // Near the view, one strip's width more on each side; the current page always, so that
@@ -111,7 +109,7 @@ export function PageStrip() {
       role="listbox"
       aria-label={t('pages.strip')}
       aria-orientation="horizontal"
-      aria-activedescendant={itemId(shownPage)}
+      aria-activedescendant={stripItemId(shownPage)}
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-page-count={pages.length}
@@ -121,30 +119,18 @@ export function PageStrip() {
       {indices.map((index, at) => {
         const page = pages[index];
         if (page === undefined) return null;
-        const width = stripItemWidth(page);
         return (
-          <li
+          <PageStripItem
             key={page.id}
-            id={itemId(index + 1)}
-            className="page-strip-item"
-            role="option"
-            aria-selected={index + 1 === current}
-            aria-posinset={index + 1}
-            aria-setsize={pages.length}
-            style={{ width, marginInlineStart: margins.before[at], marginInlineEnd: at === indices.length - 1 ? margins.after : undefined }}
-            onClick={() => show(index + 1)}
-            data-page={index + 1}
-            data-testid="page-strip-item"
-          >
-            <img
-              src={client.assetUrl(page.renditions.thumb)}
-              alt={t('pages.pageN', { n: index + 1 })}
-              width={width - 2}
-              height={THUMB_HEIGHT}
-              data-testid="page-thumb"
-            />
-            <span>{index + 1}</span>
-          </li>
+            page={page}
+            index={index}
+            count={pages.length}
+            current={index + 1 === current}
+            width={stripItemWidth(page)}
+            marginStart={margins.before[at]}
+            marginEnd={at === indices.length - 1 ? margins.after : undefined}
+            show={showPage}
+          />
         );
       })}
     </ol>

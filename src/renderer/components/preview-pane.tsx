@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { parseBookLanguages } from '../../shared/features/reader-languages.js';
 import { isPreviewPagesMessage, type PreviewMessage } from '../../shared/reader/book-data.js';
-import { buildReaderBook, previewBookKey } from '../preview/build-reader-book.js';
+import { buildReaderBook, previewBookKeys, type PreviewBookKeys } from '../preview/build-reader-book.js';
 import { previewTargetOrigin } from '../preview/preview-target.js';
 import { PreviewToolbar, usePreviewDevice } from './preview-toolbar.js';
 import { useProtectionPreviewMessage } from '../preview/protection-preview-message.js';
@@ -12,6 +12,13 @@ import { diffSettings } from '../preview/settings-diff.js';
 import { previewPagesStore } from '../preview/preview-pages.js';
 import { useApp, useAppStore } from '../state/store.js';
 import { useHost } from '../transport/host-context.js';
+
+/**
+ * How long the page order must stay the same before the preview is sent the reordered book:
+ * longer than a key's auto-repeat (about 33 ms) and a quick author's presses, short enough to
+ * look immediate once the author stops.
+ */
+const PAGE_EDITS_SETTLE_MS = 150;
 
 /**
  * The live preview: the real reader in an iframe. It announces itself with previewReady
@@ -24,7 +31,10 @@ export function PreviewPane() {
   const store = useAppStore();
   const frame = useRef<HTMLIFrameElement>(null);
   const [readyCount, setReadyCount] = useState(0);
-  const bookKey = useApp((state) => (state.project === null ? null : previewBookKey(state.project)));
+  const pagesKey = useApp((state) => (state.project === null ? null : previewBookKeys(state.project).pages));
+  const restKey = useApp((state) => (state.project === null ? null : previewBookKeys(state.project).rest));
+  /** The keys of the last whole book sent, and to which load of the reader. */
+  const sentBook = useRef<{ keys: PreviewBookKeys; ready: number } | null>(null);
   const title = useApp((state) => state.project?.book.title ?? '');
   const bookSettings = useApp((state) => state.project?.book.settings ?? null);
   const draft = useStore(previewDraftStore, (state) => state.draft);
@@ -48,14 +58,31 @@ export function PreviewPane() {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // The book is rebuilt only when what it shows changes (bookKey), not on every keystroke.
+  // The book is rebuilt only when what it shows changes (its keys), not on every keystroke.
   useEffect(() => {
-    const project = store.getState().project;
-    if (readyCount === 0 || project === null || bookKey === null) return;
-    const shown = withDraft(project.book.settings, previewDraftStore.getState().draft);
-    postPreview(frame.current, { type: 'previewBook', key: 'book', value: { ...buildReaderBook(project, host.client.assetUrl), settings: shown } }, targetOrigin);
-    shownSettings.current = shown;
-  }, [readyCount, bookKey, store, host, targetOrigin]);
+    if (readyCount === 0 || pagesKey === null || restKey === null) return;
+    const sent = sentBook.current;
+    const sameReader = sent !== null && sent.ready === readyCount;
+    if (sameReader && sent.keys.pages === pagesKey && sent.keys.rest === restKey) return;
+    const send = () => {
+      const project = store.getState().project;
+      if (project === null) return;
+      const shown = withDraft(project.book.settings, previewDraftStore.getState().draft);
+      postPreview(frame.current, { type: 'previewBook', key: 'book', value: { ...buildReaderBook(project, host.client.assetUrl), settings: shown } }, targetOrigin);
+      shownSettings.current = shown;
+      sentBook.current = { keys: previewBookKeys(project), ready: readyCount };
+    };
+    if (!sameReader || sent.keys.pages === pagesKey) {
+      send();
+      return;
+    }
+    // A page edit (which may carry the contents' page numbers along): the reader rebuilds the
+    // book once the page edits pause, so quick moves (a held Alt+Arrow) are not each held up
+    // by a rebuild in the preview's frame, which shares the editor's main thread. The grid and
+    // the strip show each move at once.
+    const timer = setTimeout(send, PAGE_EDITS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [readyCount, pagesKey, restKey, store, host, targetOrigin]);
 
   // Runs after the book effect above, so a freshly sent book leaves no difference to send.
   useEffect(() => {

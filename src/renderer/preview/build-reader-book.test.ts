@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
-import { buildReaderBook, previewBookKey } from './build-reader-book.js';
+import { buildReaderBook, previewBookKeys } from './build-reader-book.js';
 import { previewTargetOrigin } from './preview-target.js';
 
 function project(overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {
@@ -40,25 +40,31 @@ describe('the preview book', () => {
     const withLogo = project({ book: { ...before.book, settings: { logoImage: logo } } });
     expect(buildReaderBook(before, assetUrl).media).toBeUndefined();
     expect(buildReaderBook(withLogo, assetUrl).media).toEqual({ [logo]: `/assets/${logo}?token=t` });
-    expect(previewBookKey(withLogo)).not.toBe(previewBookKey(before));
+    expect(previewBookKeys(withLogo).rest).not.toBe(previewBookKeys(before).rest);
   });
 
   it('does not reload the whole book when only the title changes', () => {
     const before = project();
     const retitled = project({ book: { ...before.book, title: 'New title' }, revision: 4, dirty: true });
-    expect(previewBookKey(retitled)).toBe(previewBookKey(before));
+    expect(previewBookKeys(retitled)).toEqual(previewBookKeys(before));
   });
 
   it('does not reload the whole book when only a setting changes', () => {
     const before = project();
     const edited = project({ book: { ...before.book, settings: { flipTime: 1, backgroundColourA: '0x112233' } } });
-    expect(previewBookKey(edited)).toBe(previewBookKey(before));
+    expect(previewBookKeys(edited)).toEqual(previewBookKeys(before));
   });
 
-  it('reloads the book when its pages change', () => {
+  it('reloads the book when its pages change, and tells a change of the page order alone from other changes', () => {
     const before = project();
     const fewer = project({ pages: before.pages.slice(0, 1) });
-    expect(previewBookKey(fewer)).not.toBe(previewBookKey(before));
+    expect(previewBookKeys(fewer).pages).not.toBe(previewBookKeys(before).pages);
+    expect(previewBookKeys(fewer).rest).toBe(previewBookKeys(before).rest);
+    const reordered = project({ pages: [...before.pages].reverse() });
+    expect(previewBookKeys(reordered).pages).not.toBe(previewBookKeys(before).pages);
+    const newToc = project({ toc: [{ title: 'Start', page: 2, children: [] }] });
+    expect(previewBookKeys(newToc).rest).not.toBe(previewBookKeys(before).rest);
+    expect(previewBookKeys(newToc).pages).toBe(previewBookKeys(before).pages);
   });
 
   it('sends preview messages only to the reader origin, or to any origin for an opaque custom scheme', () => {

@@ -36,19 +36,29 @@ function previewMediaKeys(project: ProjectSnapshot): string[] {
 }
 
 /**
- * A fingerprint of what the preview must reload for. Title and settings edits are sent on
- * their own at once (settings one key at a time, see settings-diff.ts), so typing or
- * dragging a slider does not rebuild the whole book in the reader.
+ * Fingerprints of what the preview must reload for, in two parts: the page order, and the
+ * rest (the book's table of contents, description and media files). Title and settings
+ * edits are sent on their own at once (settings one key at a time, see settings-diff.ts),
+ * so typing or dragging a slider does not rebuild the whole book in the reader. A change
+ * of the pages may wait for the author's page edits to pause (preview-pane.tsx).
  */
-export function previewBookKey(project: ProjectSnapshot): string {
-  // The store's selectors run on every state change, and at 1,000 pages this key takes about
-  // a millisecond to make; a snapshot is never changed in place, so its key is kept with it.
+export interface PreviewBookKeys {
+  pages: string;
+  rest: string;
+}
+
+export function previewBookKeys(project: ProjectSnapshot): PreviewBookKeys {
+  // The store's selectors run on every state change, and at 1,000 pages these keys take about
+  // a millisecond to make; a snapshot is never changed in place, so its keys are kept with it.
   const known = keysOfShownProjects.get(project);
   if (known !== undefined) return known;
   // A newly added file needs its URL in the book's media table, so it reloads the book once.
-  const key = JSON.stringify([project.id, project.pages.map((page) => page.id), project.toc, project.book.description, previewMediaKeys(project)]);
-  keysOfShownProjects.set(project, key);
-  return key;
+  const keys = {
+    pages: JSON.stringify(project.pages.map((page) => page.id)),
+    rest: JSON.stringify([project.id, project.toc, project.book.description, previewMediaKeys(project)]),
+  };
+  keysOfShownProjects.set(project, keys);
+  return keys;
 }
 
-const keysOfShownProjects = new WeakMap<ProjectSnapshot, string>();
+const keysOfShownProjects = new WeakMap<ProjectSnapshot, PreviewBookKeys>();

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { PageGridItem, type PageGridItemEvents } from './page-grid-item.js';
 import { useTranslation } from 'react-i18next';
 import { useCommands } from '../../commands/commands-context.js';
 import { addPage, deletePages, movePages } from '../../commands/page-commands.js';
 import { dropMove, pruneSelection, selectPage, type SelectMode } from '../../state/page-order.js';
 import { useApp } from '../../state/store.js';
-import { useHost } from '../../transport/host-context.js';
 import { scrollingAncestor, useListView, type ListView } from '../windowing.js';
 
 /** The data type a page drag carries, so drops from elsewhere (files, text) are ignored. */
@@ -48,7 +48,6 @@ function modeOf(event: MouseEvent): SelectMode {
  */
 export function PagePanel() {
   const { t } = useTranslation();
-  const { client } = useHost();
   const { ctx, run } = useCommands();
   const bookPages = useApp((state) => state.project?.pages);
   const importedPages = useApp((state) => state.importedPages);
@@ -65,6 +64,18 @@ export function PagePanel() {
   const hasPages = pages !== undefined && pages.length > 0;
   const view = useListView(grid, scrollingAncestor, gridView, { from: 0, to: 1000 }, hasPages);
   const anchorIndex = selection.anchor === null ? -1 : order.indexOf(selection.anchor);
+  // The items' events go to this render's handlers through one object that never changes.
+  const latestEvents = useRef<PageGridItemEvents | null>(null);
+  const itemEvents = useMemo<PageGridItemEvents>(
+    () => ({
+      click: (event, id) => latestEvents.current?.click(event, id),
+      dragStart: (event, id) => latestEvents.current?.dragStart(event, id),
+      dragOver: (event, index) => latestEvents.current?.dragOver(event, index),
+      drop: (event) => latestEvents.current?.drop(event),
+      dragEnd: () => latestEvents.current?.dragEnd(),
+    }),
+    [],
+  );
 
   // Rows are uniform: one rendered cell gives every row's height (it changes with the panel's width).
   useLayoutEffect(() => {
@@ -130,6 +141,15 @@ export function PagePanel() {
     const dragged = JSON.parse(raw) as string[];
     void movePages(ctx, dragged, dropMove(order, dragged, at));
   };
+  latestEvents.current = {
+    click: (event, id) => {
+      if (!importing) setSelection(selectPage(order, selection, id, modeOf(event)));
+    },
+    dragStart: onDragStart,
+    dragOver: onDragOver,
+    drop: onDrop,
+    dragEnd: () => setDropAt(null),
+  };
 
   return (
     <>
@@ -179,42 +199,17 @@ export function PagePanel() {
             {pages.slice(rows.first * GRID_COLUMNS, (rows.last + 1) * GRID_COLUMNS).map((page, at) => {
               const index = rows.first * GRID_COLUMNS + at;
               return (
-                <li
+                <PageGridItem
                   key={page.id}
-                  role="option"
-                  aria-selected={selected.has(page.id)}
-                  aria-posinset={index + 1}
-                  aria-setsize={pages.length}
-                  className={[
-                    'page-grid-item',
-                    selected.has(page.id) ? 'is-selected' : '',
-                    page.id === selection.anchor ? 'is-current' : '',
-                    dropAt === index ? 'drop-before' : '',
-                    dropAt === index + 1 && index === pages.length - 1 ? 'drop-after' : '',
-                  ].join(' ')}
-                  draggable={!importing}
-                  onClick={(event) => {
-                    if (!importing) setSelection(selectPage(order, selection, page.id, modeOf(event)));
-                  }}
-                  onDragStart={(event) => onDragStart(event, page.id)}
-                  onDragOver={(event) => onDragOver(event, index)}
-                  onDrop={onDrop}
-                  onDragEnd={() => setDropAt(null)}
-                  data-page-id={page.id}
-                  data-page={index + 1}
-                  data-testid="page-grid-item"
-                >
-                  <img
-                    src={client.assetUrl(page.renditions.thumb)}
-                    alt={t('pages.pageN', { n: index + 1 })}
-                    draggable={false}
-                    data-testid="page-grid-thumb"
-                  />
-                  <span className="page-grid-number">{index + 1}</span>
-                  <span className="page-grid-size" dir="ltr">
-                    {page.width} × {page.height}
-                  </span>
-                </li>
+                  page={page}
+                  index={index}
+                  count={pages.length}
+                  selected={selected.has(page.id)}
+                  current={page.id === selection.anchor}
+                  drop={dropAt === index ? 'before' : dropAt === index + 1 && index === pages.length - 1 ? 'after' : null}
+                  importing={importing}
+                  events={itemEvents}
+                />
               );
             })}
           </ol>
