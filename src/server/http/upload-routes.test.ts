@@ -377,6 +377,29 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     expect(tusFiles()).toEqual(expect.arrayContaining([other.tusId, `${other.tusId}.json`]));
   });
 
+  it('asks a PATCH still writing to let go before Discard removes its file', async () => {
+    const owner = await register();
+    const { task, tusId, url } = await pausedUpload(owner.token);
+    const tusHeaders = { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0' };
+    const offset = Number((await fetch(url, { method: 'HEAD', headers: tusHeaders })).headers.get('upload-offset'));
+    // The app's PATCH, in flight when the author presses Discard: its body never ends.
+    const patch = http.request(url, { method: 'PATCH', headers: { ...tusHeaders, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' } });
+    const answered = new Promise<void>((resolve) => {
+      patch.on('response', (response) => response.resume().on('end', resolve));
+      patch.on('error', () => resolve());
+    });
+    patch.write(randomBytes(64 * 1024));
+    await vi.waitFor(() => expect(fs.statSync(path.join(dataFolder, 'tus', tusId)).size).toBeGreaterThan(offset), { timeout: 30_000 });
+
+    expect((await call('DELETE', `/api/v1/uploads/${task.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
+    // The service ended the PATCH itself (without the lock it would wait for the body forever),
+    // and nothing it wrote is left.
+    await answered;
+    patch.destroy();
+    expect(tusFiles()).not.toContain(tusId);
+    expect(tusFiles()).not.toContain(`${tusId}.json`);
+  });
+
   it('removes, in the weekly expiry, what tus kept of an upload it gives up', async () => {
     const owner = await register();
     const { task, tusId } = await pausedUpload(owner.token);

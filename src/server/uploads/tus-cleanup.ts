@@ -1,4 +1,5 @@
 import type { ServerContext } from '../server-context.js';
+import type { Locker } from '@tus/server';
 import type { TusStore } from './tus-endpoint.js';
 
 /** Names a tus upload under the upload whose file it carries, when tus creates it. */
@@ -20,9 +21,10 @@ export async function forgetTusUpload(ctx: ServerContext, tusId: string): Promis
  */
 async function removeTusUploads(ctx: ServerContext, store: TusStore, tusIds: string[]): Promise<number> {
   let removed = 0;
+  const locker = store.locker(ctx.db);
   for (const tusId of tusIds) {
     try {
-      await store.remove(tusId);
+      await removeLocked(locker, tusId, () => store.remove(tusId));
     } catch {
       continue;
     }
@@ -31,6 +33,27 @@ async function removeTusUploads(ctx: ServerContext, store: TusStore, tusIds: str
   }
   return removed;
 }
+
+/**
+ * Runs `remove` holding tus's lock on the upload. A PATCH still writing it (the app's request
+ * in flight when the author pressed Discard) is asked to let go first, as tus asks a writer
+ * for any other request, and ends keeping what it wrote; only then do the files go. Without
+ * the lock the PATCH wrote on after them, and on S3 its last part was left in the bucket
+ * under a name no row recorded any more.
+ */
+async function removeLocked(locker: Locker, tusId: string, remove: () => Promise<void>): Promise<void> {
+  const lock = locker.newLock(tusId);
+  // Held only as long as the removal: nobody needs to ask this holder to let go.
+  await lock.lock(AbortSignal.timeout(LOCK_WAIT_MS), async () => undefined);
+  try {
+    await remove();
+  } finally {
+    await lock.unlock();
+  }
+}
+
+/** How long the clean-up waits for tus's lock, as long as tus lets a request wait for it. */
+const LOCK_WAIT_MS = 30_000;
 
 /** The upload's Discard: every tus upload of its files goes, finished or not. */
 export async function removeTusUploadsOf(ctx: ServerContext, store: TusStore, uploadId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { FileStore } from '@tus/file-store';
-import { Server, type DataStore, type Upload } from '@tus/server';
+import { MemoryLocker, Server, type DataStore, type Locker, type Upload } from '@tus/server';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import type { ServerContext } from '../server-context.js';
 import { CONTENT_HASH, ContentClaimError, putClaimedContent } from '../store/content-store.js';
 import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
+import type { Db } from '../store/schema.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
 import { RecentKvStore } from './recent-kv-store.js';
@@ -41,8 +42,12 @@ export interface TusStore {
   discard(id: string): Promise<void>;
   /** The same, but a store that cannot be reached throws (an upload already gone does not), so the caller can try again later. */
   remove(id: string): Promise<void>;
-  /** Whether every instance sees these uploads (S3), so tus's lock must be shared too, not kept in one process's memory. */
-  shared: boolean;
+  /**
+   * tus's lock on these uploads, which the tus server and the clean-up (tus-cleanup.ts) both
+   * take. Where every instance sees the uploads (S3) it is kept in the database, shared by
+   * them all; in the data folder, which one instance owns, it is one lock in this process.
+   */
+  locker(db: Db): Locker;
 }
 
 /**
@@ -78,6 +83,7 @@ function newTusStore(storage: ObjectStorage): TusStore {
     const directory = path.join(path.dirname(storage.root), 'tus');
     fs.mkdirSync(directory, { recursive: true });
     const datastore = new PreparedFileStore({ directory });
+    const locker = new MemoryLocker();
     return {
       datastore,
       keyPrefix: '',
@@ -90,7 +96,7 @@ function newTusStore(storage: ObjectStorage): TusStore {
         await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
       },
       // One instance per data folder (its data lock): tus's own in-memory lock is enough.
-      shared: false,
+      locker: () => locker,
     };
   }
   if (storage instanceof S3Storage) {
@@ -111,7 +117,8 @@ function newTusStore(storage: ObjectStorage): TusStore {
       },
       // TusS3Store's remove answers an upload already gone quietly, and throws when S3 cannot be reached.
       remove: (id) => datastore.remove(id),
-      shared: true,
+      // Holds nothing itself: the leases are rows, so each caller may have its own.
+      locker: (db) => new SharedUploadLocker(db),
     };
   }
   throw new Error('resumable uploads need the folder or the S3 storage');
@@ -176,7 +183,7 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
   return new Server({
     path: TUS_PATH,
     datastore,
-    ...(store.shared ? { locker: new SharedUploadLocker(ctx.db) } : {}),
+    locker: store.locker(ctx.db),
     maxSize: MAX_FILE_BYTES,
     // The app uploads from no web origin: no CORS grant (tus would answer '*' by default).
     allowedOrigins: [],

@@ -1,4 +1,5 @@
 import { FileStore } from '@tus/file-store';
+import { MemoryLocker } from '@tus/server';
 import { S3Store } from '@tus/s3-store';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,8 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { FolderStorage } from '../store/folder-storage.js';
 import { S3Storage } from '../store/s3-storage.js';
 import { storageFromEnv } from '../store/storage-url.js';
+import type { Db } from '../store/schema.js';
 import { RecentKvStore } from './recent-kv-store.js';
+import { SharedUploadLocker } from './shared-upload-locker.js';
 import { tusStoreFor } from './tus-endpoint.js';
+
+/** Making a locker only keeps the database for later; no query runs here. */
+const db = {} as Db;
 
 describe('the store of unfinished uploads', () => {
   it('makes its folder before it returns, so a service stopped at once leaves no mkdir behind to crash on', () => {
@@ -30,7 +36,9 @@ describe('the store of unfinished uploads', () => {
       expect(store.datastore).toBeInstanceOf(FileStore);
       expect((store.datastore as FileStore).directory).toBe(path.join(dataFolder, 'tus'));
       expect(store.keyPrefix).toBe('');
-      expect(store.shared).toBe(false);
+      expect(store.locker(db)).toBeInstanceOf(MemoryLocker);
+      // The tus server and the clean-up take the same lock.
+      expect(store.locker(db)).toBe(store.locker(db));
     } finally {
       fs.rmSync(dataFolder, { recursive: true, force: true });
     }
@@ -42,7 +50,7 @@ describe('the store of unfinished uploads', () => {
     const store = tusStoreFor(storage);
     expect(store.datastore).toBeInstanceOf(S3Store);
     expect(store.keyPrefix).toBe('hosting/tus/');
-    expect(store.shared).toBe(true);
+    expect(store.locker(db)).toBeInstanceOf(SharedUploadLocker);
     // Each upload's .info is kept for a while, not until this instance happens to end the upload.
     expect((store.datastore as unknown as { cache: unknown }).cache).toBeInstanceOf(RecentKvStore);
     (storage as S3Storage).destroy();
