@@ -40,6 +40,8 @@ export class Reader {
   private zoomed = false;
   /** Counts books shown, so a slow first spread of a replaced book cannot end the loading screen. */
   private openings = 0;
+  /** Set while a new book's settings are applied, so their listeners do not lay the book out before it is built. */
+  private layoutHeld = false;
   private readonly images: PageImages;
   private readonly turns: Turns;
   private readonly onShow: ReadonlySet<HTMLElement>;
@@ -196,11 +198,16 @@ export class Reader {
     this.view.message.hidden = true;
     this.view.loading.hidden = false;
     this.images.prioritise([]);
+    // The settings' listeners (the template, colours, margins) size the bars around the stage:
+    // run first, with the reader's own layout held, the book is measured once, after them, and
+    // the first painted frame already has its final box.
+    this.layoutHeld = true;
+    try {
+      this.notifySettings();
+    } finally {
+      this.layoutHeld = false;
+    }
     this.rebuild(startPage);
-    this.notifySettings();
-    // The template the listeners just applied sizes the bars around the stage: laid out
-    // again now, in the same task, the first painted frame already has the book's final box.
-    this.layout();
     const shown = pagesOf(this.spreads[this.spread]);
     const opening = (this.openings += 1);
     void this.images.loaded(shown).then(() => {
@@ -264,6 +271,7 @@ export class Reader {
 
   /** Lays the book out again for the stage's size, switching single/double in auto mode. */
   layout(): void {
+    if (this.layoutHeld) return;
     const single = this.singleFits();
     if (single !== this.single && this.book !== null) {
       this.turns.stop();
