@@ -14,21 +14,37 @@ function manualReads() {
   return { lookup, reads };
 }
 
-/** Lets the lookup's own promise callbacks run (no timer: only queued microtasks and I/O callbacks). */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Two turns of the event loop: a finished statement's callbacks run, and so does the next statement it queues at the end of its turn. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const settle = async () => {
+  await turn();
+  await turn();
+};
 
 describe('BatchedLookup', () => {
-  it('reads a key at once when no statement is running', async () => {
+  it('reads a key in the turn that asked for it when no statement is running', async () => {
     const { lookup, reads } = manualReads();
     const answer = lookup.get('a');
+    await settle();
     expect(reads.map((read) => read.keys)).toEqual([['a']]);
     reads[0]?.finish();
     expect(await answer).toBe('row of a');
   });
 
+  it('sends the keys asked for in one turn together, even when the database answers within the turn', async () => {
+    const lookup = new BatchedLookup<string, string>((keys) => {
+      statements.push(keys);
+      return Promise.resolve(new Map(keys.map((key) => [key, `row of ${key}`])));
+    });
+    const statements: string[][] = [];
+    expect(await Promise.all(['a', 'b', 'a', 'c'].map((key) => lookup.get(key)))).toEqual(['row of a', 'row of b', 'row of a', 'row of c']);
+    expect(statements).toEqual([['a', 'b', 'c']]);
+  });
+
   it('sends the keys asked for while a statement runs together in the next one, each key once', async () => {
     const { lookup, reads } = manualReads();
     const first = lookup.get('a');
+    await settle();
     const waiting = [lookup.get('b'), lookup.get('a'), lookup.get('b'), lookup.get('unknown')];
     expect(reads).toHaveLength(1);
     reads[0]?.finish();
@@ -42,6 +58,7 @@ describe('BatchedLookup', () => {
   it('never answers a key from a statement sent before the key was asked for', async () => {
     const { lookup, reads } = manualReads();
     const early = lookup.get('a');
+    await settle();
     const late = lookup.get('a');
     // The statement for `early` was already running when `late` asked, so `late` waits for its own.
     reads[0]?.finish();
@@ -55,6 +72,7 @@ describe('BatchedLookup', () => {
   it('fails only the lookups a failed statement carried', async () => {
     const { lookup, reads } = manualReads();
     const first = lookup.get('a');
+    await settle();
     const second = lookup.get('b');
     reads[0]?.fail(new Error('connection lost'));
     await expect(first).rejects.toThrow('connection lost');
@@ -70,6 +88,7 @@ describe('BatchedLookup', () => {
   it('sends at most maxKeys distinct keys in one statement, the oldest first', async () => {
     const { lookup, reads } = manualReads();
     const first = lookup.get('x');
+    await settle();
     const waiting = ['a', 'b', 'a', 'c', 'd', 'e'].map((key) => lookup.get(key));
     reads[0]?.finish();
     await first;

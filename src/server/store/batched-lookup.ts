@@ -8,9 +8,13 @@ interface Waiting<K, V> {
 }
 
 /**
- * Lookups by key made as few statements: while one statement runs, the keys asked for meanwhile
- * wait and then go together in the next one. An idle service reads a key at once, as before; a
- * busy one reads 200 requests' keys in one statement instead of 200 (docs/decisions/0263).
+ * Lookups by key made as few statements: the keys asked for in one turn of the event loop go
+ * together in one statement, sent at the end of that turn (setImmediate), and while a statement
+ * runs, the keys asked for meanwhile wait for the next one. The end of the turn matters on the
+ * embedded database: PGlite answers within the turn, so a statement sent at once would carry one
+ * request's key and the next request would find it already done. An idle service still reads a
+ * key in the turn that asked for it; a busy one reads 200 requests' keys in one statement
+ * instead of 200 (docs/decisions/0263).
  *
  * Every answer is as fresh as an unbatched read: a key's statement is always sent after the key
  * was asked for, never one already running, so a change committed before a request arrived is
@@ -18,6 +22,7 @@ interface Waiting<K, V> {
  */
 export class BatchedLookup<K, V> {
   private waiting: Waiting<K, V>[] = [];
+  /** A statement is running, or one is due at the end of this turn. */
   private reading = false;
 
   constructor(
@@ -29,25 +34,23 @@ export class BatchedLookup<K, V> {
   get(key: K): Promise<V | undefined> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ key, resolve, reject });
-      if (!this.reading) void this.readWaiting();
+      if (this.reading) return;
+      this.reading = true;
+      setImmediate(() => void this.readWaiting());
     });
   }
 
   private async readWaiting(): Promise<void> {
-    this.reading = true;
+    const batch = this.takeBatch();
     try {
-      while (this.waiting.length > 0) {
-        const batch = this.takeBatch();
-        try {
-          const found = await this.readMany([...new Set(batch.map((each) => each.key))]);
-          for (const each of batch) each.resolve(found.get(each.key));
-        } catch (error) {
-          for (const each of batch) each.reject(error);
-        }
-      }
-    } finally {
-      this.reading = false;
+      const found = await this.readMany([...new Set(batch.map((each) => each.key))]);
+      for (const each of batch) each.resolve(found.get(each.key));
+    } catch (error) {
+      for (const each of batch) each.reject(error);
     }
+    // The keys asked for meanwhile go at the end of this turn, with any asked for in it.
+    if (this.waiting.length > 0) setImmediate(() => void this.readWaiting());
+    else this.reading = false;
   }
 
   /** The oldest waiting lookups, as many as carry at most maxKeys distinct keys. */
