@@ -129,6 +129,30 @@ describe.each(DATABASE_KINDS)('hosted books and the book list on the %s database
     expect((await as(owner.token, 'GET', '/api/v1/books?pageSize=1000')).statusCode).toBe(400);
   });
 
+  it('lists each account only its own books when many accounts list at once, and refuses the sessions that are not live', async () => {
+    // The sessions of requests that arrive together are checked in one statement (docs/decisions/0263).
+    const owners = [await account(), await account(), await account()];
+    for (const [index, owner] of owners.entries()) {
+      for (let copy = 0; copy <= index; copy++) await hostBook(ctx.db, storage, { userId: owner.userId, title: `Owner ${index} book ${copy}`, files: { 'index.html': INDEX } });
+    }
+    const loggedOut = await account();
+    expect((await as(loggedOut.token, 'POST', '/api/v1/sessions/logout', {})).statusCode).toBe(204);
+    const callers = [...owners, loggedOut, { token: 'x'.repeat(43), userId: 'nobody' }];
+    const requests = Array.from({ length: 60 }, (_, index) => callers[index % callers.length] as (typeof callers)[number]);
+    const responses = await Promise.all(requests.map((caller, index) => as(caller.token, 'GET', `/api/v1/books?sort=title&order=asc&pageSize=2&page=${1 + (index % 2)}`)));
+    responses.forEach((response, index) => {
+      const owner = owners.findIndex((each) => each === requests[index]);
+      if (owner === -1) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.code).toBe(requests[index] === loggedOut ? 'LOGIN_TIMEOUT' : 'UNAUTHORIZED');
+        return;
+      }
+      const page = 1 + (index % 2);
+      const titles = Array.from({ length: owner + 1 }, (_, copy) => `Owner ${owner} book ${copy}`).slice((page - 1) * 2, page * 2);
+      expect(response.json()).toMatchObject({ total: owner + 1, page, books: titles.map((title) => ({ title })) });
+    });
+  });
+
   it('shares a link, an embed code and a QR code that scans back to the link', async () => {
     const owner = await account();
     const { bookId } = await hostBook(ctx.db, storage, { userId: owner.userId, title: 'A "quoted" <title>', files: { 'index.html': INDEX } });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors/app-error.js';
 import { userOfToken, type SessionKind } from '../accounts/sessions.js';
-import { callerWithListRevision, type CallerWithListRevision } from '../hosting/book-list-revision.js';
+import type { CallerWithListRevision, ListCallers } from '../hosting/book-list-revision.js';
 import type { ServerContext } from '../server-context.js';
 
 /** The web page's session cookie: HttpOnly, SameSite=Lax, Secure behind https, path /. */
@@ -24,9 +24,9 @@ export async function authenticate(ctx: ServerContext, request: FastifyRequest):
 }
 
 /** As authenticate, and the caller's book-list revision read in the same statement (for the book list's cache). */
-export async function authenticateWithListRevision(ctx: ServerContext, request: FastifyRequest): Promise<CallerWithListRevision> {
+export async function authenticateWithListRevision(callers: ListCallers, request: FastifyRequest): Promise<CallerWithListRevision> {
   const { token, kind } = sessionToken(request);
-  return callerWithListRevision(ctx, token, kind);
+  return callers.caller(token, kind);
 }
 
 /** The session a request names: the app's bearer token first, else the web page's cookie. */

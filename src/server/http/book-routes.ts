@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BOOK_SORTS, deleteBook, disableBook, enableBook, listBooks, ownBook, renameBook } from '../hosting/books.js';
 import { BookListCache } from '../hosting/book-list-cache.js';
+import { ListCallers } from '../hosting/book-list-revision.js';
 import { qrPng, qrSvg, shareLinks } from '../hosting/share.js';
 import type { ServerContext } from '../server-context.js';
 import { authenticate, authenticateWithListRevision } from './authenticate.js';
@@ -25,8 +26,10 @@ const ShareQuery = z.object({ width: z.coerce.number().int().min(100).max(4000).
 export function registerBookRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Pages are kept per instance, keyed by the list revision the database reports with the session (docs/decisions/0254).
   const pages = new BookListCache();
+  // Sessions are checked per request, in one statement for the requests that arrive together (docs/decisions/0263).
+  const callers = new ListCallers(ctx);
   app.get('/api/v1/books', async (request, reply) => {
-    const caller = await authenticateWithListRevision(ctx, request);
+    const caller = await authenticateWithListRevision(callers, request);
     const query = parseInput(ListQuery, request.query);
     const page = await pages.page(caller.userId, caller.listRevision, query, async () => JSON.stringify(await listBooks(ctx, caller.userId, query)));
     return reply.type('application/json; charset=utf-8').send(page);
