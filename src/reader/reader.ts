@@ -108,6 +108,19 @@ export class Reader {
     if (this.book !== null) listener(this.book.settings);
   }
 
+  /**
+   * Runs the settings' listeners with the reader's own layout held: they change the bars and
+   * margins around the stage, and the rebuild that follows measures it once, after them.
+   */
+  private notifySettingsHeld(): void {
+    this.layoutHeld = true;
+    try {
+      this.notifySettings();
+    } finally {
+      this.layoutHeld = false;
+    }
+  }
+
   private notifySettings(): void {
     if (this.book === null) return;
     for (const listener of this.settingsListeners) listener(this.book.settings);
@@ -201,12 +214,7 @@ export class Reader {
     // The settings' listeners (the template, colours, margins) size the bars around the stage:
     // run first, with the reader's own layout held, the book is measured once, after them, and
     // the first painted frame already has its final box.
-    this.layoutHeld = true;
-    try {
-      this.notifySettings();
-    } finally {
-      this.layoutHeld = false;
-    }
+    this.notifySettingsHeld();
     this.rebuild(startPage);
     const shown = pagesOf(this.spreads[this.spread]);
     const opening = (this.openings += 1);
@@ -250,8 +258,8 @@ export class Reader {
     if (before.linkTarget !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
     // HD turned off in the preview drops the HD images already swapped in.
     else if (before.highDefinition && !this.settingsValue.highDefinition) this.images.clear();
+    this.notifySettingsHeld();
     this.rebuild(page);
-    this.notifySettings();
   }
 
   /** Shows a line of text in place of the book (waiting for a preview, a broken book). */
