@@ -44,9 +44,11 @@ interface Pixels {
  * page's exact scale to the normal rendition is known (`normalScale`, for a rendered PDF
  * page whose bitmap rounds its true size), the normal rendition is averaged down by
  * exactly that scale instead of stretched to its rounded size. The renditions are made one
- * after another, so a worker holds one page's intermediate buffers at a time.
+ * after another, so a worker holds one page's intermediate buffers at a time. The thumbnail
+ * is encoded first and handed to `onThumbnail` before the larger renditions are encoded, so
+ * the editor can show a page before its normal and HD renditions exist (decision 0264).
  */
-export async function encodeRenditions(image: RawImage, profile: RenditionProfile, normalScale?: number): Promise<EncodedRenditions> {
+export async function encodeRenditions(image: RawImage, profile: RenditionProfile, normalScale?: number, onThumbnail?: (thumb: Uint8Array) => void): Promise<EncodedRenditions> {
   const content = analysePageContent(image);
   const palette = content.kind === 'colour' ? choosePagePalette(image) : null;
   const source: Pixels =
@@ -59,6 +61,7 @@ export async function encodeRenditions(image: RawImage, profile: RenditionProfil
   const normalPixels = exact ? asPixels(exactDownscale(source, normalSize.width, normalSize.height, normalScale)) : await scaled(hdPixels, normalSize);
   // The thumbnail is always lossy: at 240 px, eight greys would show as banding.
   const thumb = (await lossy(input(normalPixels).resize({ ...fitRendition(image, profile.thumb), fit: 'fill' }), profile.thumb)).data;
+  onThumbnail?.(thumb);
   if (content.kind === 'line-art') {
     const hd = lineArt(hdPixels);
     const normal = lineArt(normalPixels);

@@ -20,9 +20,17 @@ export interface RenderedPart {
  * rendition from that one bitmap. A page to be cut is rendered whole and cropped into its
  * halves, in the order `parts` gives; the edge cap then applies to each half, since each
  * half is a book page. The page's cached resources are released afterwards so a worker's
- * memory stays flat however long the book is.
+ * memory stays flat however long the book is. `onThumbnail` gets the first book page's
+ * thumbnail as soon as it is encoded, before the rest (decision 0264).
  */
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile, parts: readonly PagePart[] = [], scans: ScannedPages | null = null): Promise<RenderedPart[]> {
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  profile: RenditionProfile,
+  parts: readonly PagePart[] = [],
+  scans: ScannedPages | null = null,
+  onThumbnail?: (thumb: Uint8Array) => void,
+): Promise<RenderedPart[]> {
   const page = await doc.getPage(pageNumber);
   const factory = doc.canvasFactory as CanvasFactory;
   let lease: ReturnType<PageCanvas['take']> | null = null;
@@ -54,7 +62,8 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
       const normal = normalRenditionSize(image, profile);
       const normalScale = Math.max(normal.width, normal.height) / trueLongEdge;
       // A degenerate page (no area) has no true scale: its normal page is simply resized.
-      out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined) });
+      const first = out.length === 0 ? onThumbnail : undefined;
+      out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined, first) });
     }
     failed = false;
     return out;

@@ -14,7 +14,7 @@ import { safeDocumentParams } from './pdf-options.js';
 import { readOutline } from './pdf-outline.js';
 import { renderPage } from './render-page.js';
 import { ScannedPages } from './scan/scanned-page.js';
-import type { RenderedImages, RenderedPageMessage, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { RenderedImages, RenderedPageMessage, WorkerMessage, WorkerRequest } from './worker-protocol.js';
 import { workerPort } from './worker-port.js';
 
 const port = workerPort();
@@ -30,7 +30,7 @@ let profile: RenditionProfile | null = null;
 let extract = { links: false, text: false };
 let scans: ScannedPages | null = null;
 
-function reply(message: WorkerReply, transfer: ArrayBuffer[] = []): void {
+function reply(message: WorkerMessage, transfer: ArrayBuffer[] = []): void {
   port.reply(message, transfer);
 }
 
@@ -91,9 +91,17 @@ async function handle(request: WorkerRequest): Promise<void> {
     return;
   }
   try {
+    const { pageNumber } = request;
+    // The thumbnail goes out the moment it exists; the larger renditions follow in the reply.
+    const onThumbnail = request.thumbnailFirst
+      ? (bytes: Uint8Array) => {
+          const thumb = ownBuffer(bytes);
+          reply({ type: 'thumbnail', pageNumber, thumb }, [thumb]);
+        }
+      : undefined;
     const parts = request.external
-      ? await encodeExternalPage(request.external, profile, request.parts)
-      : await renderPage(doc, request.pageNumber, profile, request.parts, scans);
+      ? await encodeExternalPage(request.external, profile, request.parts, onThumbnail)
+      : await renderPage(doc, pageNumber, profile, request.parts, scans, onThumbnail);
     // Links and text come from pdf.js whichever engine drew the page; extraction never throws.
     const contents = await contentForParts(doc, request.pageNumber, extract, parts.map(({ part }) => part));
     const images: RenderedImages[] = parts.map(({ part, renditions }, index) => ({
