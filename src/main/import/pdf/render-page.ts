@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { encodeRenditions, type EncodedRenditions } from '../encode-renditions.js';
 import { normalRenditionSize, renderScale, type RenditionProfile } from '../rendition-profile.js';
 import { cropHalf } from './crop-half.js';
-import { PageCanvas, type CanvasAndContext, type CanvasFactory } from './page-canvas.js';
+import { PageCanvas, readPixels, type CanvasFactory } from './page-canvas.js';
 import type { ScannedPages } from './scan/scanned-page.js';
 import type { PagePart } from './widepage-cut.js';
 
@@ -71,17 +71,4 @@ export async function renderPage(
     lease?.release(failed);
     page.cleanup();
   }
-}
-
-/**
- * The canvas's RGBA bytes. @napi-rs/canvas hands out its pixel memory directly, which
- * saves a page-sized copy per page (about 18 MB and 100 ms at 2400 px) and much of the
- * native memory churn; getImageData gives the same bytes where that is not available.
- * The two agree because pdf.js paints the page on opaque white, so premultiplication
- * changes nothing.
- */
-function readPixels(target: CanvasAndContext, width: number, height: number): Uint8Array | Uint8ClampedArray {
-  const direct = typeof target.canvas.data === 'function' ? target.canvas.data() : null;
-  if (direct && direct.byteLength === width * height * 4) return direct;
-  return target.context.getImageData(0, 0, width, height).data;
 }

@@ -13,6 +13,7 @@ import { describeError, openFailureCode } from './pdf-errors.js';
 import { safeDocumentParams } from './pdf-options.js';
 import { readOutline } from './pdf-outline.js';
 import { renderPage } from './render-page.js';
+import { renderThumbnail } from './render-thumbnail.js';
 import { ScannedPages } from './scan/scanned-page.js';
 import type { RenderedImages, RenderedPageMessage, WorkerMessage, WorkerRequest } from './worker-protocol.js';
 import { workerPort } from './worker-port.js';
@@ -99,9 +100,13 @@ async function handle(request: WorkerRequest): Promise<void> {
           reply({ type: 'thumbnail', pageNumber, thumb }, [thumb]);
         }
       : undefined;
-    const parts = request.external
-      ? await encodeExternalPage(request.external, profile, request.parts, onThumbnail)
-      : await renderPage(doc, pageNumber, profile, request.parts, scans, onThumbnail);
+    let parts;
+    if (request.external) parts = await encodeExternalPage(request.external, profile, request.parts, onThumbnail);
+    else if (onThumbnail && request.parts.length === 0) {
+      // A whole page's thumbnail is drawn small first, ahead of the HD draw (decision 0264).
+      onThumbnail(await renderThumbnail(doc, pageNumber, profile, scans));
+      parts = await renderPage(doc, pageNumber, profile, [], scans);
+    } else parts = await renderPage(doc, pageNumber, profile, request.parts, scans, onThumbnail);
     // Links and text come from pdf.js whichever engine drew the page; extraction never throws.
     const contents = await contentForParts(doc, request.pageNumber, extract, parts.map(({ part }) => part));
     const images: RenderedImages[] = parts.map(({ part, renditions }, index) => ({
