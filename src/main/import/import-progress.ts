@@ -29,11 +29,12 @@ export class ImportProgress {
   }
 
   /**
-   * Whether nothing of the book has been shown yet, so the page being made next is the book's
-   * first: a merge's later files share this progress, and their first pages are not.
+   * Whether the page being made next is the book's first and someone is told of its thumbnail:
+   * a merge's later files share this progress, and their first pages are not the book's; an
+   * added page (SILENT) tells no one, so an early thumbnail would be work for nothing.
    */
   get awaitingFirstPage(): boolean {
-    return !this.firstPageShown;
+    return !this.firstPageShown && this.announce !== SILENT;
   }
 
   /** Announces the book's first page's thumbnail (its asset key), once, before any page. */
