@@ -20,8 +20,10 @@ export interface OurResult {
   peakFootprintMb: number;
   /** The host's footprint just before the import call, with no render worker yet: the bench host's own share of the peak. */
   hostBaselineMb: number;
-  /** From the import call until the engine announced page 1 written, thumbnail and all (`import.pages`). */
+  /** From the import call until the engine announced page 1's thumbnail (`import.firstThumbnail`, else `import.pages`). */
   firstThumbSeconds: number;
+  /** From the import call until the engine announced page 1 written whole (`import.pages`). */
+  firstPageSeconds: number;
   bytes: { thumb: number; normal: number; hd: number };
   firstPage: Record<'thumb' | 'normal' | 'hd', { width: number; height: number }>;
   /** Each page's long edge in pixels, per rendition, page 1 first. */

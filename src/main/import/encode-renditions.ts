@@ -44,9 +44,11 @@ interface Pixels {
  * page's exact scale to the normal rendition is known (`normalScale`, for a rendered PDF
  * page whose bitmap rounds its true size), the normal rendition is averaged down by
  * exactly that scale instead of stretched to its rounded size. The renditions are made one
- * after another, so a worker holds one page's intermediate buffers at a time.
+ * after another, so a worker holds one page's intermediate buffers at a time. The thumbnail
+ * is encoded first and handed to `onThumbnail` before the larger renditions are encoded, so
+ * the editor can show a page before its normal and HD renditions exist (decision 0264).
  */
-export async function encodeRenditions(image: RawImage, profile: RenditionProfile, normalScale?: number): Promise<EncodedRenditions> {
+export async function encodeRenditions(image: RawImage, profile: RenditionProfile, normalScale?: number, onThumbnail?: (thumb: Uint8Array) => void): Promise<EncodedRenditions> {
   const content = analysePageContent(image);
   const palette = content.kind === 'colour' ? choosePagePalette(image) : null;
   const source: Pixels =
@@ -57,8 +59,8 @@ export async function encodeRenditions(image: RawImage, profile: RenditionProfil
   const normalSize = fitRendition(image, profile.normal);
   const exact = normalScale !== undefined && hdPixels === source && (normalSize.width < image.width || normalSize.height < image.height);
   const normalPixels = exact ? asPixels(exactDownscale(source, normalSize.width, normalSize.height, normalScale)) : await scaled(hdPixels, normalSize);
-  // The thumbnail is always lossy: at 240 px, eight greys would show as banding.
-  const thumb = (await lossy(input(normalPixels).resize({ ...fitRendition(image, profile.thumb), fit: 'fill' }), profile.thumb)).data;
+  const thumb = await encodeThumbnail(normalPixels, fitRendition(image, profile.thumb), profile.thumb);
+  onThumbnail?.(thumb);
   if (content.kind === 'line-art') {
     const hd = lineArt(hdPixels);
     const normal = lineArt(normalPixels);
@@ -72,6 +74,15 @@ export async function encodeRenditions(image: RawImage, profile: RenditionProfil
   const hd = await lossy(input(hdPixels), profile.hd);
   const normal = await lossy(input(normalPixels), profile.normal);
   return { thumb, normal: normal.data, hd: hd.data, width: normal.width, height: normal.height };
+}
+
+/**
+ * A thumbnail of `size` from a larger bitmap of the page. It is always lossy: at 240 px,
+ * eight greys would show as banding.
+ */
+export async function encodeThumbnail(image: Omit<RawImage, 'channels'> & { channels: 1 | 3 | 4 }, size: PixelSize, spec: RenditionSpec): Promise<Uint8Array> {
+  const pixels: Pixels = { data: asBytes(image.data), width: image.width, height: image.height, channels: image.channels };
+  return (await lossy(input(pixels).resize({ ...size, fit: 'fill' }), spec)).data;
 }
 
 /** The pixels scaled to the size; the same pixels when they already have it. */

@@ -35,19 +35,36 @@ export interface PageContentBytes {
  */
 export class PageWriter {
   private readonly written: string[] = [];
+  /** Pages whose thumbnail was written ahead of the rest (writeThumbnailAhead). */
+  private readonly thumbnailAhead = new Set<string>();
 
   constructor(private readonly assets: AssetStore) {}
 
-  /** Writes a page's renditions and, when extraction found any, its text layer (JSON bytes) and links. */
-  write(renditions: EncodedRenditions, source: Page['source'], content: PageContentBytes = {}): Page {
+  /**
+   * Writes a page's thumbnail before its other renditions exist, so the editor can show it
+   * early (decision 0264). Answers the page id that `write` then completes the page under.
+   */
+  writeThumbnailAhead(thumb: Uint8Array): string {
     const id = newPageId();
+    const key = pageRenditionKeys(id).thumb;
+    this.written.push(key);
+    this.assets.putAll([[key, thumb]]);
+    this.thumbnailAhead.add(id);
+    return id;
+  }
+
+  /**
+   * Writes a page's renditions and, when extraction found any, its text layer (JSON bytes) and
+   * links; under `id` when writeThumbnailAhead already wrote its thumbnail (that one is kept).
+   */
+  write(renditions: EncodedRenditions, source: Page['source'], content: PageContentBytes = {}, id: string = newPageId()): Page {
     const keys = pageRenditionKeys(id);
     const page: Page = { id, width: renditions.width, height: renditions.height, renditions: keys, source };
     const entries: [string, Uint8Array][] = [
-      [keys.thumb, renditions.thumb],
       [keys.normal, renditions.normal],
       [keys.hd, renditions.hd],
     ];
+    if (!this.thumbnailAhead.delete(id)) entries.unshift([keys.thumb, renditions.thumb]);
     if (content.textLayer) {
       page.textLayer = pageTextLayerKey(id);
       entries.push([page.textLayer, content.textLayer]);

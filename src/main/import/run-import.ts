@@ -52,8 +52,13 @@ export function runImport(
     const sink: ImportSink = {
       writer,
       signal,
-      // The pages done so far go out as they come (import.pages), for the editor's strip.
-      startProgress: (total) => new ImportProgress(job, total, (pages) => ctx.events.emit('import.pages', { jobId: job.id, pages })),
+      // The pages done so far go out as they come (import.pages), for the editor's strip, and
+      // the first page's thumbnail before them all (import.firstThumbnail, decision 0264).
+      startProgress: (total) =>
+        new ImportProgress(job, total, {
+          pages: (pages) => ctx.events.emit('import.pages', { jobId: job.id, pages }),
+          firstThumbnail: (thumb) => ctx.events.emit('import.firstThumbnail', { jobId: job.id, thumb }),
+        }),
     };
     try {
       const { pages, toc, title, subject } = await produce(sink);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MenuCommandSchema } from '../commands/menu-command.js';
-import { PageSchema } from '../domain/page.js';
+import { AssetKeySchema, PageSchema } from '../domain/page.js';
 import { ProjectPartSchema } from '../domain/project-change.js';
 import { JobIdSchema } from '../jobs/job-id.js';
 import { JobProgressSchema } from '../jobs/job-progress.js';
@@ -18,6 +18,13 @@ export const eventSchemas = {
    * project only when the whole import succeeds (decision 0232).
    */
   'import.pages': z.object({ jobId: JobIdSchema, pages: z.array(PageSchema) }),
+  /**
+   * The asset key of the book's first page's thumbnail, written before that page's normal and HD
+   * renditions are encoded, so the editor shows the book at once; sent before any import.pages
+   * of the import, at most once, and the first page that import.pages hands on has this
+   * thumbnail (decision 0264).
+   */
+  'import.firstThumbnail': z.object({ jobId: JobIdSchema, thumb: AssetKeySchema }),
   /**
    * Sent after any change to the open project, from any client, naming the parts that
    * changed (none when only its file state did: saved, saved elsewhere). Opening, creating

@@ -34,12 +34,13 @@ async function fittedBitmap(bitmap: ExternalBitmap): Promise<RawImage> {
 
 /**
  * Encodes an externally rendered page into the same renditions the inner engine makes:
- * the whole page, or its halves in the order `parts` gives when it is cut.
+ * the whole page, or its halves in the order `parts` gives when it is cut. `onThumbnail` gets
+ * the first book page's thumbnail ahead of the rest, as renderPage gives it.
  */
-export async function encodeExternalPage(bitmap: ExternalBitmap, profile: RenditionProfile, parts: readonly PagePart[]): Promise<RenderedPart[]> {
+export async function encodeExternalPage(bitmap: ExternalBitmap, profile: RenditionProfile, parts: readonly PagePart[], onThumbnail?: (thumb: Uint8Array) => void): Promise<RenderedPart[]> {
   const whole = await fittedBitmap(bitmap);
-  if (parts.length === 0) return [{ part: null, renditions: await encodeRenditions(whole, profile) }];
+  if (parts.length === 0) return [{ part: null, renditions: await encodeRenditions(whole, profile, undefined, onThumbnail) }];
   const out: RenderedPart[] = [];
-  for (const part of parts) out.push({ part, renditions: await encodeRenditions(await cropHalf(whole, part), profile) });
+  for (const part of parts) out.push({ part, renditions: await encodeRenditions(await cropHalf(whole, part), profile, undefined, out.length === 0 ? onThumbnail : undefined) });
   return out;
 }

@@ -61,6 +61,38 @@ describe('pdf.import', () => {
     expect(world.progress.at(-1)?.etaSeconds).toBe(0);
   });
 
+  it('announces page 1\'s thumbnail before its normal and HD renditions are written and before any page is handed on', async () => {
+    const file = writeScratch('three.pdf', tinyPdf([{ width: 300, height: 400 }, { width: 400, height: 300 }, { width: 300, height: 400 }]));
+    const announced: string[] = [];
+    const atFirstThumbnail: Record<'thumb' | 'normal' | 'hd', Uint8Array | null>[] = [];
+    world.client.on('import.firstThumbnail', (event) => {
+      announced.push(`thumbnail ${event.thumb}`);
+      // What the editor could load the moment it hears of the thumbnail.
+      const page = event.thumb.replace(/thumb\.webp$/, '');
+      atFirstThumbnail.push({ thumb: world.engine.readAsset(event.thumb), normal: world.engine.readAsset(`${page}normal.webp`), hd: world.engine.readAsset(`${page}hd.webp`) });
+    });
+    world.client.on('import.pages', (event) => announced.push(...event.pages.map((page) => `page ${page.renditions.thumb}`)));
+
+    const { project } = await world.client.call('pdf.import', { path: file });
+    const thumbs = project.pages.map((page) => page.renditions.thumb);
+    expect(announced).toEqual([`thumbnail ${thumbs[0]}`, ...thumbs.map((thumb) => `page ${thumb}`)]);
+    expect(atFirstThumbnail).toHaveLength(1);
+    const [early] = atFirstThumbnail;
+    expect(await webpSize(early?.thumb ?? null)).toEqual(await webpSize(world.engine.readAsset(thumbs[0] as string)));
+    expect(early?.normal).toBeNull();
+    expect(early?.hd).toBeNull();
+  });
+
+  it('announces only the book\'s first page\'s thumbnail ahead in a merge, not each file\'s', async () => {
+    const first = writeScratch('first.pdf', tinyPdf([{ width: 300, height: 400 }]));
+    const second = writeScratch('second.pdf', tinyPdf([{ width: 400, height: 300 }, { width: 300, height: 400 }]));
+    const thumbnails: string[] = [];
+    world.client.on('import.firstThumbnail', (event) => thumbnails.push(event.thumb));
+    const { project } = await world.client.call('pdf.merge', { paths: [first, second] });
+    expect(project.pages).toHaveLength(3);
+    expect(thumbnails).toEqual([project.pages[0]?.renditions.thumb]);
+  });
+
   it('keeps each page its own size when a PDF mixes portrait and landscape pages', async () => {
     const file = writeScratch('mixed.pdf', tinyPdf([{ width: 600, height: 800 }, { width: 800, height: 400 }]));
     const { project } = await world.client.call('pdf.import', { path: file });
@@ -244,5 +276,19 @@ describe('job.cancel on an import', () => {
     // The job has ended: its id no longer names anything to cancel, and it ended cancelled.
     expect(await world.client.call('job.cancel', { id: jobId })).toEqual({ cancelled: false });
     expect(world.jobEvents.at(-1)).toMatchObject({ id: jobId, kind: 'import', state: 'cancelled' });
+  });
+
+  it('takes back page 1\'s early thumbnail when the import is cancelled the moment it is announced', async () => {
+    const project = world.engine.context.session.ensureOpen();
+    const thumbnails: string[] = [];
+    world.client.on('import.firstThumbnail', (event) => {
+      thumbnails.push(event.thumb);
+      void world.client.call('job.cancel', { id: event.jobId });
+    });
+    const error = await appErrorOf(world.client.call('pdf.import', { path: TRACEMONKEY }));
+    expect(error.code).toBe('CANCELLED');
+    expect(thumbnails).toHaveLength(1);
+    expect(project.assets.get(thumbnails[0] as string)).toBeNull();
+    expect(project.snapshot().pages).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ import type { RenderWorkerClient } from './render-worker-client.js';
 import { finishRenderWorker, startRenderWorker, warmRenderWorker, type RenderSpares } from './spare-render-workers.js';
 import { remapToc } from '../../toc/toc-remap.js';
 import { expectReply } from './worker-reply.js';
+import type { ThumbnailNotice, WorkerRequest } from './worker-protocol.js';
+import { pageRenditionKeys } from '../page-assets.js';
 import { renderWorkerScript, type WorkerScript } from './worker-script.js';
 import type { JobId } from '../../../shared/jobs/job-id.js';
 import { AppError } from '../../../shared/errors/app-error.js';
@@ -202,10 +204,26 @@ async function renderAllPages(
     const index = next;
     next += 1;
     const { pageNumber, parts } = plan.plans[index] as ImportPlan['plans'][number];
+    // The book's first page sends its thumbnail ahead of its larger renditions, which is
+    // written and announced at once (decision 0264); the page is then completed under its id.
+    let aheadId: string | undefined;
+    const onThumbnail =
+      index === 0 && progress.awaitingFirstPage
+        ? (notice: ThumbnailNotice) => {
+            if (firstError !== null || sink.signal.aborted || aheadId !== undefined) return;
+            try {
+              aheadId = sink.writer.writeThumbnailAhead(new Uint8Array(notice.thumb));
+              progress.firstThumbnail(pageRenditionKeys(aheadId).thumb);
+            } catch (error) {
+              stopAll(error);
+            }
+          }
+        : undefined;
     const rendered = (async () => {
       const bitmap = external ? await external(client, pageNumber, parts) : null;
-      const reply = await client.request({ type: 'render', pageNumber, parts, ...(bitmap ? { external: bitmap } : {}) }, timeoutMs, `rendering page ${pageNumber}`);
-      return { index, pageNumber, images: expectReply(reply, 'rendered').images };
+      const request: WorkerRequest = { type: 'render', pageNumber, parts, ...(bitmap ? { external: bitmap } : {}), ...(onThumbnail ? { thumbnailFirst: true } : {}) };
+      const reply = await client.request(request, timeoutMs, `rendering page ${pageNumber}`, onThumbnail);
+      return { index, pageNumber, images: expectReply(reply, 'rendered').images, aheadId };
     })();
     // A write that fails stops every worker while this request is out; its failure is then
     // not news, and must not surface as an unhandled rejection.
@@ -216,16 +234,17 @@ async function renderAllPages(
     await ready;
     let pending = requestNext(client);
     while (pending) {
-      const { index, pageNumber, images } = await pending;
+      const { index, pageNumber, images, aheadId } = await pending;
       if (firstError !== null) return;
       // The worker starts on its next page before this one is written, so the SQLite
       // write (an fsync per blob) overlaps rendering instead of leaving the worker idle.
       pending = requestNext(client);
-      made[index] = images.map((image) => {
+      made[index] = images.map((image, position) => {
         const page = sink.writer.write(
           { thumb: new Uint8Array(image.thumb), normal: new Uint8Array(image.normal), hd: new Uint8Array(image.hd), width: image.width, height: image.height },
           image.part === null ? { kind: 'pdf', file: options.file, pageNumber } : { kind: 'pdf', file: options.file, pageNumber, part: image.part },
           { links: image.links, textLayer: image.textLayer && new Uint8Array(image.textLayer) },
+          position === 0 ? aheadId : undefined,
         );
         progress.pageDone();
         return page;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { residentBytesOf } from '../../platform/process-memory.js';
 import type { RenderChannel } from './render-channel.js';
 import { RENDER_WORKER_LIMITS } from './render-channel.js';
-import type { WorkerReply } from './worker-protocol.js';
+import type { WorkerMessage } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
 /** The last this many characters of a worker's stderr explain its crash. */
@@ -65,7 +65,7 @@ export function startProcessChannel(script: WorkerScript): RenderChannel {
       if (child.connected) child.send(request);
     },
     listen(reply, ended) {
-      child.on('message', (message) => reply(message as WorkerReply));
+      child.on('message', (message) => reply(message as WorkerMessage));
       child.on('error', (error) => ended(`render worker crashed: ${error.message}`));
       // 'close' comes after stderr is read to its end, so its last words are in the detail.
       child.on('close', (code, signal) => {

@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { RENDER_WORKER_HEAP_MB, RENDER_WORKER_YOUNG_HEAP_MB } from '../import-limits.js';
 import { startProcessChannel } from './process-channel.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerMessage, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
 /** What the engine sees of a running render worker, thread or process alike. */
 export interface RenderChannel {
   send(request: WorkerRequest): void;
-  /** `reply` for each answer; `ended` once, with why, when it crashes or exits on its own. */
-  listen(reply: (message: WorkerReply) => void, ended: (detail: string) => void): void;
+  /** `reply` for each answer and notice; `ended` once, with why, when it crashes or exits on its own. */
+  listen(reply: (message: WorkerMessage) => void, ended: (detail: string) => void): void;
   /** Ends it; resolves once it is really gone, and its memory with it. */
   stop(): Promise<void>;
   /** Idle, it does not keep the engine's process alive. */

@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { encodeRenditions, type EncodedRenditions } from '../encode-renditions.js';
 import { normalRenditionSize, renderScale, type RenditionProfile } from '../rendition-profile.js';
 import { cropHalf } from './crop-half.js';
-import { PageCanvas, type CanvasAndContext, type CanvasFactory } from './page-canvas.js';
+import { PageCanvas, readPixels, type CanvasFactory } from './page-canvas.js';
 import type { ScannedPages } from './scan/scanned-page.js';
 import type { PagePart } from './widepage-cut.js';
 
@@ -20,9 +20,17 @@ export interface RenderedPart {
  * rendition from that one bitmap. A page to be cut is rendered whole and cropped into its
  * halves, in the order `parts` gives; the edge cap then applies to each half, since each
  * half is a book page. The page's cached resources are released afterwards so a worker's
- * memory stays flat however long the book is.
+ * memory stays flat however long the book is. `onThumbnail` gets the first book page's
+ * thumbnail as soon as it is encoded, before the rest (decision 0264).
  */
-export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, profile: RenditionProfile, parts: readonly PagePart[] = [], scans: ScannedPages | null = null): Promise<RenderedPart[]> {
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  profile: RenditionProfile,
+  parts: readonly PagePart[] = [],
+  scans: ScannedPages | null = null,
+  onThumbnail?: (thumb: Uint8Array) => void,
+): Promise<RenderedPart[]> {
   const page = await doc.getPage(pageNumber);
   const factory = doc.canvasFactory as CanvasFactory;
   let lease: ReturnType<PageCanvas['take']> | null = null;
@@ -54,7 +62,8 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
       const normal = normalRenditionSize(image, profile);
       const normalScale = Math.max(normal.width, normal.height) / trueLongEdge;
       // A degenerate page (no area) has no true scale: its normal page is simply resized.
-      out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined) });
+      const first = out.length === 0 ? onThumbnail : undefined;
+      out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined, first) });
     }
     failed = false;
     return out;
@@ -62,17 +71,4 @@ export async function renderPage(doc: PDFDocumentProxy, pageNumber: number, prof
     lease?.release(failed);
     page.cleanup();
   }
-}
-
-/**
- * The canvas's RGBA bytes. @napi-rs/canvas hands out its pixel memory directly, which
- * saves a page-sized copy per page (about 18 MB and 100 ms at 2400 px) and much of the
- * native memory churn; getImageData gives the same bytes where that is not available.
- * The two agree because pdf.js paints the page on opaque white, so premultiplication
- * changes nothing.
- */
-function readPixels(target: CanvasAndContext, width: number, height: number): Uint8Array | Uint8ClampedArray {
-  const direct = typeof target.canvas.data === 'function' ? target.canvas.data() : null;
-  if (direct && direct.byteLength === width * height * 4) return direct;
-  return target.context.getImageData(0, 0, width, height).data;
 }

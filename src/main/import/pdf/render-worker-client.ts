@@ -1,12 +1,13 @@
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ENGINE_MEMORY_CEILING_BYTES, PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS } from '../import-limits.js';
 import { startRenderChannel, type RenderChannel } from './render-channel.js';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { ThumbnailNotice, WorkerReply, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
 interface Pending {
   resolve(reply: WorkerReply): void;
   reject(error: AppError): void;
+  onNotice: ((notice: ThumbnailNotice) => void) | undefined;
   timer: NodeJS.Timeout;
   memoryCheck: NodeJS.Timeout;
 }
@@ -42,7 +43,7 @@ export class RenderWorkerClient {
     this.worker = startRenderChannel(script);
     this.residentMemory = residentMemory ?? (() => this.worker.residentMemory());
     this.worker.listen(
-      (reply) => this.settle(reply),
+      (message) => (message.type === 'thumbnail' ? this.pending?.onNotice?.(message) : this.settle(message)),
       (detail) => this.fail(new AppError('PDF_CONVERSION_FAILED', {}, detail)),
     );
     this.bind(signal);
@@ -75,8 +76,8 @@ export class RenderWorkerClient {
     return this.opened;
   }
 
-  /** Sends a request; `what` names it in the detail of a timeout. */
-  request(message: WorkerRequest, timeoutMs: number, what: string): Promise<WorkerReply> {
+  /** Sends a request; `what` names it in the detail of a timeout; `onNotice` hears what the worker sends ahead of its reply. */
+  request(message: WorkerRequest, timeoutMs: number, what: string, onNotice?: (notice: ThumbnailNotice) => void): Promise<WorkerReply> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.pending) return Promise.reject(new AppError('PDF_CONVERSION_FAILED', {}, 'render worker is busy'));
     return new Promise<WorkerReply>((resolve, reject) => {
@@ -98,7 +99,7 @@ export class RenderWorkerClient {
           this.fail(new AppError('PDF_CONVERSION_FAILED', {}, `${what} went on while the engine held more than ${megabytes(ENGINE_MEMORY_CEILING_BYTES)} MB of memory`));
         }
       }, PAGE_MEMORY_CHECK_MS);
-      this.pending = { resolve, reject, timer, memoryCheck };
+      this.pending = { resolve, reject, timer, memoryCheck, onNotice };
       if (message.type === 'open') this.opened += 1;
       this.worker.send(message);
     });

@@ -13,8 +13,9 @@ import { describeError, openFailureCode } from './pdf-errors.js';
 import { safeDocumentParams } from './pdf-options.js';
 import { readOutline } from './pdf-outline.js';
 import { renderPage } from './render-page.js';
+import { renderThumbnail } from './render-thumbnail.js';
 import { ScannedPages } from './scan/scanned-page.js';
-import type { RenderedImages, RenderedPageMessage, WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { RenderedImages, RenderedPageMessage, WorkerMessage, WorkerRequest } from './worker-protocol.js';
 import { workerPort } from './worker-port.js';
 
 const port = workerPort();
@@ -30,7 +31,7 @@ let profile: RenditionProfile | null = null;
 let extract = { links: false, text: false };
 let scans: ScannedPages | null = null;
 
-function reply(message: WorkerReply, transfer: ArrayBuffer[] = []): void {
+function reply(message: WorkerMessage, transfer: ArrayBuffer[] = []): void {
   port.reply(message, transfer);
 }
 
@@ -91,9 +92,21 @@ async function handle(request: WorkerRequest): Promise<void> {
     return;
   }
   try {
-    const parts = request.external
-      ? await encodeExternalPage(request.external, profile, request.parts)
-      : await renderPage(doc, request.pageNumber, profile, request.parts, scans);
+    const { pageNumber } = request;
+    // The thumbnail goes out the moment it exists; the larger renditions follow in the reply.
+    const onThumbnail = request.thumbnailFirst
+      ? (bytes: Uint8Array) => {
+          const thumb = ownBuffer(bytes);
+          reply({ type: 'thumbnail', pageNumber, thumb }, [thumb]);
+        }
+      : undefined;
+    let parts;
+    if (request.external) parts = await encodeExternalPage(request.external, profile, request.parts, onThumbnail);
+    else if (onThumbnail && request.parts.length === 0) {
+      // A whole page's thumbnail is drawn small first, ahead of the HD draw (decision 0264).
+      onThumbnail(await renderThumbnail(doc, pageNumber, profile, scans));
+      parts = await renderPage(doc, pageNumber, profile, [], scans);
+    } else parts = await renderPage(doc, pageNumber, profile, request.parts, scans, onThumbnail);
     // Links and text come from pdf.js whichever engine drew the page; extraction never throws.
     const contents = await contentForParts(doc, request.pageNumber, extract, parts.map(({ part }) => part));
     const images: RenderedImages[] = parts.map(({ part, renditions }, index) => ({

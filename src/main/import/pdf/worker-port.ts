@@ -1,11 +1,11 @@
 import { parentPort } from 'node:worker_threads';
-import type { WorkerReply, WorkerRequest } from './worker-protocol.js';
+import type { WorkerMessage, WorkerRequest } from './worker-protocol.js';
 
 /** The render worker's side of its channel to the engine, whether it runs as a thread or a process. */
 export interface WorkerPort {
   onRequest(listener: (request: WorkerRequest) => void): void;
-  /** `transfer` lists buffers a thread hands over instead of copying; a process copies them anyway. */
-  reply(message: WorkerReply, transfer: ArrayBuffer[]): void;
+  /** A reply or a notice; `transfer` lists buffers a thread hands over instead of copying; a process copies them anyway. */
+  reply(message: WorkerMessage, transfer: ArrayBuffer[]): void;
 }
 
 /**

@@ -21,7 +21,8 @@ export type WorkerRequest =
   | { type: 'sizes'; pageNumbers: number[] }
   /** Renders a page once; parts lists the halves to cut it into, in book order (empty: whole). */
   /** external: the page as the external engine rendered it, to encode instead of rendering it. */
-  | { type: 'render'; pageNumber: number; parts: PagePart[]; external?: ExternalBitmap }
+  /** thumbnailFirst: send the first book page's thumbnail (a ThumbnailNotice) as soon as it is encoded, before its normal and HD renditions. */
+  | { type: 'render'; pageNumber: number; parts: PagePart[]; external?: ExternalBitmap; thumbnailFirst?: boolean }
   /** Forgets the open document, so the worker can wait idle for the next one (decision 0234). */
   | { type: 'close' };
 
@@ -55,3 +56,17 @@ export type WorkerReply =
   | RenderedPageMessage
   | { type: 'closed' }
   | { type: 'failed'; code: ErrorCode; detail: string };
+
+/**
+ * Sent during a `render` request that asked for `thumbnailFirst`, before its reply: the first
+ * book page's thumbnail, so the editor can show the page while its larger renditions are
+ * still being encoded (decision 0264). It is not a reply: the request still waits for `rendered`.
+ */
+export interface ThumbnailNotice {
+  type: 'thumbnail';
+  pageNumber: number;
+  thumb: ArrayBuffer;
+}
+
+/** Everything a render worker sends: replies, and notices that come ahead of a reply. */
+export type WorkerMessage = WorkerReply | ThumbnailNotice;
