@@ -124,6 +124,9 @@ describe('the import panel, merge panel and page tab in the browser host', () =>
       { timeout: 180_000 },
     );
     expect(await page.locator('[data-testid="import-cancel"]').isVisible()).toBe(true);
+    // The import's card shows the new book's first page, which came ahead of every page.
+    const firstThumb = page.locator('[data-testid="import-first-thumb"]');
+    await expect.poll(() => firstThumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await pages.order()).not.toEqual(before);
     // Looked through, not edited: the author scrolls down to a later page and sees its
     // thumbnail; a click selects nothing and the editing buttons wait for the import's end.

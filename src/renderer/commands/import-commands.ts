@@ -6,6 +6,7 @@ import { errorText } from '../i18n/error-text.js';
 import { cancelJob, runJob } from '../jobs/run-job.js';
 import type { OpenKind } from '../transport/pick-files.js';
 import { baseName } from '../util/paths.js';
+import type { Task } from '../state/ui-slice.js';
 import { askConfirm, askImportOptions, askLargeImages, askPassword } from './ask.js';
 import { refreshRecent, toastError, toastSuccess, type CommandContext } from './context.js';
 import { confirmLeavingProject } from './project-commands.js';
@@ -47,11 +48,11 @@ async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry
   try {
     const result = await runJob(ctx.host.client, 'import', (jobId) => call(retry, jobId), {
       onStart: (jobId) => {
-        setTask({ kind: 'import', jobId, progress: null });
+        setTask({ kind: 'import', jobId, progress: null, firstThumb: null });
         stopPages = showPagesAsImported(ctx, jobId, hadProject);
       },
       onProgress: (progress) => {
-        if (progress.state === 'running') setTask({ kind: 'import', jobId: progress.id, progress });
+        if (progress.state === 'running') setTask({ kind: 'import', jobId: progress.id, progress, firstThumb: importTask(ctx)?.firstThumb ?? null });
       },
     });
     ctx.store.getState().setProject(result.project);
@@ -90,7 +91,12 @@ async function attempt(ctx: CommandContext, call: ImportCall, retry: ImportRetry
  */
 function showPagesAsImported(ctx: CommandContext, jobId: JobId, hadProject: boolean): () => void {
   let opening = hadProject;
-  return ctx.host.client.on('import.pages', (event) => {
+  // The first page's thumbnail comes ahead of every page (decision 0264): the import's card shows it.
+  const stopThumbnail = ctx.host.client.on('import.firstThumbnail', (event) => {
+    const task = importTask(ctx);
+    if (event.jobId === jobId && task !== null) ctx.store.getState().setTask({ ...task, firstThumb: event.thumb });
+  });
+  const stopPages = ctx.host.client.on('import.pages', (event) => {
     if (event.jobId !== jobId) return;
     ctx.store.getState().addImportedPages(event.pages);
     if (opening) return;
@@ -98,6 +104,16 @@ function showPagesAsImported(ctx: CommandContext, jobId: JobId, hadProject: bool
     // An answer that comes after the import has ended would show the project before it.
     void showEngineProject(ctx, () => ctx.store.getState().importedPages !== null);
   });
+  return () => {
+    stopThumbnail();
+    stopPages();
+  };
+}
+
+/** The running import's task, or null when the task on show is not an import. */
+function importTask(ctx: CommandContext): Extract<Task, { kind: 'import' }> | null {
+  const { task } = ctx.store.getState();
+  return task?.kind === 'import' ? task : null;
 }
 
 /** Shows the engine's open project as it is now (or the home screen when none is open). */

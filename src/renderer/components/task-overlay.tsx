@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommands } from '../commands/commands-context.js';
 import { cancelTaskJob } from '../commands/import-commands.js';
 import { useApp } from '../state/store.js';
+import { useHost } from '../transport/host-context.js';
 import { formatEta } from '../util/format-eta.js';
 
 /**
@@ -13,6 +14,7 @@ import { formatEta } from '../util/format-eta.js';
 export function TaskOverlay() {
   const { t } = useTranslation();
   const { ctx } = useCommands();
+  const { client } = useHost();
   const task = useApp((state) => state.task);
   if (task === null) return null;
 
@@ -34,6 +36,10 @@ export function TaskOverlay() {
   return (
     <div className={task.kind === 'import' ? 'task-overlay task-docked' : 'task-overlay'} role="status" aria-live="polite" data-testid={`task-${task.kind}`}>
       <div className="task-card">
+        {/* The book's first page, as soon as the import has drawn it (decision 0264). */}
+        {task.kind === 'import' && task.firstThumb !== null && (
+          <img className="task-thumb" src={client.assetUrl(task.firstThumb)} alt={t('task.firstPage')} data-testid="import-first-thumb" />
+        )}
         <p className="task-label">{label}</p>
         <progress
           className="task-progress"

@@ -20,7 +20,8 @@ export interface Toast {
 
 /** What covers the editor while it waits: an import job (with its id, to cancel it), a save or an upload. */
 export type Task =
-  | { kind: 'import'; jobId: JobId | null; progress: JobProgress | null }
+  /** `firstThumb`: the asset key of the book's first page's thumbnail, once the import has made it (import.firstThumbnail). */
+  | { kind: 'import'; jobId: JobId | null; progress: JobProgress | null; firstThumb: string | null }
   | { kind: 'save' }
   | { kind: 'upload' };
 
