@@ -258,8 +258,11 @@ export class Reader {
     if (before.linkTarget !== this.settingsValue.linkTarget) this.images.setPages(this.book.pages, this.settingsValue.linkTarget);
     // HD turned off in the preview drops the HD images already swapped in.
     else if (before.highDefinition && !this.settingsValue.highDefinition) this.images.clear();
-    this.notifySettingsHeld();
+    // Built first, then the listeners (the other way round from setBook): a template change
+    // restyles the whole reader, and measuring after it forced that restyle here, which made
+    // a template change in the preview slower (decision 0262).
     this.rebuild(page);
+    this.notifySettings();
   }
 
   /** Shows a line of text in place of the book (waiting for a preview, a broken book). */
