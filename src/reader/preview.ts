@@ -45,13 +45,16 @@ export function applyPreviewMessage(target: PreviewTarget, message: PreviewMessa
  */
 export function startPreview(target: PreviewTarget, win: Window = window): void {
   // The page numbers on show, like the ready signal, are no secret, so they too go to any origin.
+  let turns = 0;
   const tellPages = () => {
-    const pages: PreviewPagesMessage = { type: 'previewPages', pages: target.shownPages };
+    const pages: PreviewPagesMessage = { type: 'previewPages', pages: target.shownPages, turns };
     win.parent.postMessage(pages, '*');
   };
   target.onSettle(tellPages);
   win.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
+    // Counted before the turn, which may come to rest at once.
+    if (event.data.key === 'page') turns += 1;
     // A new book lands on a page without a turn, so nothing settles: say where it opened.
     if (applyPreviewMessage(target, event.data) && event.data.key === 'book') tellPages();
   });

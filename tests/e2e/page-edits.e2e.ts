@@ -66,13 +66,13 @@ describe('the preview after quick page moves', () => {
     // The preview shows page 1; its image names the page's rendition, and so the page.
     const firstPageShows = (id: string) => preview.waitForFunction((wanted) => document.querySelector<HTMLImageElement>('img[data-page="1"]')?.src.includes(`/${wanted}/`) === true, id);
     await firstPageShows(before[0] ?? '');
+    // The preview's messages from the editor, by key, in the order they arrive.
     await preview.evaluate(() => {
-      const counted = window as unknown as { booksReceived: number };
-      counted.booksReceived = 0;
-      addEventListener('message', (event: MessageEvent<{ key?: unknown }>) => {
-        if (event.data.key === 'book') counted.booksReceived += 1;
-      });
+      const log = window as unknown as { keysReceived: unknown[] };
+      log.keysReceived = [];
+      addEventListener('message', (event: MessageEvent<{ key?: unknown }>) => log.keysReceived.push(event.data.key));
     });
+    const keysReceived = () => preview.evaluate(() => (window as unknown as { keysReceived: unknown[] }).keysReceived.filter((key) => key === 'book' || key === 'page'));
 
     // Five Alt+Right presses in one task, quicker than any author: page 1 moves five places.
     await pages.select(0);
@@ -82,7 +82,18 @@ describe('the preview after quick page moves', () => {
     await expect.poll(async () => (await pages.order()).indexOf(before[0] ?? '')).toBe(5);
     // The preview follows with the final order (the old page 2 first), sent as one book.
     await firstPageShows(before[1] ?? '');
-    expect(await preview.evaluate(() => (window as unknown as { booksReceived: number }).booksReceived)).toBe(1);
+    expect(await keysReceived()).toEqual(['book']);
+
+    // Two moves back and, before the moves have settled, a click on the strip's page 4, where
+    // the moved page now is: the preview gets the reordered book before the turn, so page 4 is
+    // the strip's page 4 and not the old book's.
+    await page.locator('[data-testid="page-grid"]').evaluate(async (grid) => {
+      for (let press = 0; press < 2; press += 1) grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      document.querySelector<HTMLElement>('[data-testid="page-strip-item"][data-page="4"]')?.click();
+    });
+    await expect.poll(keysReceived).toEqual(['book', 'book', 'page']);
+    await preview.waitForFunction((wanted) => document.querySelector<HTMLImageElement>('img[data-page="4"]')?.src.includes(`/${wanted}/`) === true, before[0] ?? '');
   });
 });
 

@@ -35,6 +35,10 @@ export function PreviewPane() {
   const restKey = useApp((state) => (state.project === null ? null : previewBookKeys(state.project).rest));
   /** The keys of the last whole book sent, and to which load of the reader. */
   const sentBook = useRef<{ keys: PreviewBookKeys; ready: number } | null>(null);
+  /** The turns posted to this load of the reader, to tell its stale reports of where it is. */
+  const turnsSent = useRef(0);
+  /** Sends the book now when a reordered book is waiting for page edits to pause. */
+  const flushPendingBook = useRef<(() => void) | null>(null);
   const title = useApp((state) => state.project?.book.title ?? '');
   const bookSettings = useApp((state) => state.project?.book.settings ?? null);
   const draft = useStore(previewDraftStore, (state) => state.draft);
@@ -51,8 +55,10 @@ export function PreviewPane() {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow) return;
       const data: unknown = event.data;
-      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'previewReady') setReadyCount((count) => count + 1);
-      else if (isPreviewPagesMessage(data)) previewPagesStore.getState().showing(data.pages);
+      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'previewReady') {
+        turnsSent.current = 0;
+        setReadyCount((count) => count + 1);
+      } else if (isPreviewPagesMessage(data) && data.turns >= turnsSent.current) previewPagesStore.getState().showing(data.pages);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -81,7 +87,16 @@ export function PreviewPane() {
     // by a rebuild in the preview's frame, which shares the editor's main thread. The grid and
     // the strip show each move at once.
     const timer = setTimeout(send, PAGE_EDITS_SETTLE_MS);
-    return () => clearTimeout(timer);
+    const flush = () => {
+      clearTimeout(timer);
+      flushPendingBook.current = null;
+      send();
+    };
+    flushPendingBook.current = flush;
+    return () => {
+      clearTimeout(timer);
+      if (flushPendingBook.current === flush) flushPendingBook.current = null;
+    };
   }, [readyCount, pagesKey, restKey, store, host, targetOrigin]);
 
   // Runs after the book effect above, so a freshly sent book leaves no difference to send.
@@ -108,6 +123,11 @@ export function PreviewPane() {
     const { request } = previewPagesStore.getState();
     if (readyCount === 0 || request === null || request.seq === sentTurn.current) return;
     sentTurn.current = request.seq;
+    // The page number is the strip's, so the preview must hold the book in the strip's order
+    // (and with all its pages) first: a turn just after an edit or an import would otherwise
+    // land on the old book's page, or be clamped to its last page.
+    flushPendingBook.current?.();
+    turnsSent.current += 1;
     postPreview(frame.current, { type: 'previewBook', key: 'page', value: request.page }, targetOrigin);
   };
   useEffect(() => previewPagesStore.subscribe(() => sendTurn.current()), []);

@@ -81,12 +81,18 @@ export interface PreviewReadyMessage {
 export interface PreviewPagesMessage {
   type: 'previewPages';
   pages: number[];
+  /**
+   * How many page turns the editor had asked of this load of the reader when it came to rest.
+   * A report with fewer than the editor sent is about a place the editor has since turned away
+   * from (a new book lands before the turn that follows it), and is stale.
+   */
+  turns: number;
 }
 
 export function isPreviewPagesMessage(data: unknown): data is PreviewPagesMessage {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== 'previewPages') return false;
-  const pages = (data as { pages?: unknown }).pages;
-  return Array.isArray(pages) && pages.every((page) => Number.isInteger(page) && (page as number) >= 1);
+  const { pages, turns } = data as { pages?: unknown; turns?: unknown };
+  return Array.isArray(pages) && pages.every((page) => Number.isInteger(page) && (page as number) >= 1) && Number.isInteger(turns) && (turns as number) >= 0;
 }
 
 export function isPreviewMessage(data: unknown): data is PreviewMessage {
