@@ -215,7 +215,7 @@ describe('zoom and accessibility', () => {
 
     const focused: string[] = [];
     // Eight toolbar tools come first (thumb, goto, autoflip, sound, print, email, btnshare,
-    // doublesinglepage: reader-toolbar.e2e.ts tests them).
+    // doublesinglepage: reader-toolbar-navigation.e2e.ts tests them).
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press('Tab');
       focused.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
-import { HD_DELAY_MS } from '../../src/reader/reader.js';
+import { HD_DELAY_MS } from '../../src/reader/reader-display.js';
 import { ReaderPage } from './pages/reader-page.js';
 import { bookVariant } from './support/book-variant.js';
 import { openPreview, previewBookOf, previewHarness } from './support/preview-harness.js';

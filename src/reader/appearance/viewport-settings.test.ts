@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARGIN } from '../../shared/settings/catalogue-display.js';
-import { STAGE_MARGIN } from '../reader.js';
+import { STAGE_MARGIN } from '../reader-display.js';
 import { isMiniMode, marginFor } from './viewport-settings.js';
 
 const desktop = { width: 1280, height: 800, coarse: false };

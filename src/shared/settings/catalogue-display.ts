@@ -1,7 +1,7 @@
 import { bool, choice, colour, num, text, whenSet } from './entry-builders.js';
 import type { SettingEntry } from './setting-types.js';
 
-/** The reader's room around the book (reader.ts STAGE_MARGIN), the default of both margins. */
+/** The reader's room around the book (STAGE_MARGIN in src/reader/reader-display.ts), the default of both margins. */
 export const DEFAULT_MARGIN = { x: 16, y: 20 } as const;
 const MARGIN_RANGE = { min: -200, max: 200, step: 1, unit: 'px' } as const;
 
