@@ -213,9 +213,15 @@ export abstract class ReaderDisplay extends ReaderEvents {
     return isTopBound(this.settingsValue);
   }
 
-  protected rebuild(page: number): void {
+  /**
+   * Builds the spreads again and shows `page`. `stageKnown` says the stage and every setting
+   * that lays the book out are as they were at the last layout, so the stage is not measured:
+   * a measure forces a style and layout pass, in the preview of the editor's document too,
+   * and a stage resized by new styles is laid out again by the stage's ResizeObserver anyway.
+   */
+  protected rebuild(page: number, stageKnown = false): void {
     const settings = this.settingsValue;
-    this.single = this.singleFits();
+    if (!stageKnown) this.single = this.singleFits();
     this.spreads = buildSpreads(this.pageCount, { single: this.single, startOnDoublePage: settings.startOnDoublePage });
     this.spread = clampSpread(spreadOfPage(this.spreads, page), this.spreads, settings.banLastPage);
     this.captionList = pageCaptions(settings.pageCaption, this.pageCount);
@@ -224,7 +230,7 @@ export abstract class ReaderDisplay extends ReaderEvents {
     this.view.root.classList.toggle('fb-rtl', settings.rightToLeft);
     this.view.root.classList.toggle('fb-single', this.single);
     this.view.root.classList.toggle('fb-vertical', this.isVertical);
-    this.layout();
+    if (!stageKnown) this.layout();
     this.render();
     this.tellBookChanged();
   }

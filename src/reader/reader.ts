@@ -83,7 +83,9 @@ export class Reader extends ReaderDisplay {
     // Built first, then the listeners (the other way round from setBook): a template change
     // restyles the whole reader, and measuring after it forced that restyle here, which made
     // a template change in the preview slower (decision 0262).
-    this.rebuild(page);
+    // A key the reader's settings do not read (the template, the theme, a colour) leaves the
+    // layout as it was; its listeners restyle the reader after this.
+    this.rebuild(page, JSON.stringify(before) === JSON.stringify(this.settingsValue));
     this.tellSettings();
   }
 
