@@ -14,7 +14,7 @@ import { testContext } from '../testing/test-context.js';
 import { buildApiApp } from './api-app.js';
 import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
 import { tusIdPrefixOf } from '../uploads/tus-upload-id.js';
-import { tusStoreFor } from '../uploads/tus-endpoint.js';
+import { tusStoreFor } from '../uploads/tus-store.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
