@@ -1,5 +1,5 @@
 import type { Mailer } from './accounts/mailer.js';
-import type { StripeSettings } from './billing/stripe-provider.js';
+import type { StripeSettings } from './billing/stripe-settings.js';
 import type { LicenceSigner } from './licences/signing-key.js';
 import type { ObjectStorage } from './store/object-storage.js';
 import type { Db } from './store/schema.js';

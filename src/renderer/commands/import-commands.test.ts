@@ -6,18 +6,9 @@ import type { ProjectSnapshot } from '../../shared/domain/book.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { Dialog } from '../state/dialogs.js';
 import { createAppStore, type AppStore } from '../state/store.js';
+import { baseProject as project } from '../state/testing/base-project.js';
 import type { CommandContext } from './context.js';
 import { importImages, importPdf } from './import-commands.js';
-
-const project: ProjectSnapshot = {
-  id: 'p',
-  path: null,
-  dirty: false,
-  revision: 1,
-  book: { title: 'My Project', description: '', keywords: '', settings: {} },
-  pages: [],
-  toc: [],
-};
 
 /** A test transport serving only the handlers given, recording every call. */
 function testClient(handlers: Partial<Handlers>, calls: { name: string; arg: unknown }[], listeners = new Map<string, (payload: never) => void>()): FlipbookClient {

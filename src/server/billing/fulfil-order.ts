@@ -1,17 +1,11 @@
 import type { ServerContext } from '../server-context.js';
+import type { FulfilOutcome } from './fulfil-outcome.js';
 import { pointsAccount, postIn, WORLD_ACCOUNTS } from './ledger.js';
 import type { CancelledEvent, PaidEvent } from './payment-provider.js';
 import { PRODUCTS } from './price-list.js';
 import { insertLicenceCodes } from '../licences/licence-codes.js';
 import { addVipPeriod } from './vip-period.js';
 import { startSubscription } from './vip-subscriptions.js';
-
-/**
- * What a notification did: `fulfilled` the first time an order is paid, `unchanged` for a
- * replay (or a cancellation of an order no longer open), `refused` when it matches no order of
- * that provider at that amount (logged by the caller; nothing is written).
- */
-export type FulfilOutcome = 'fulfilled' | 'unchanged' | 'refused';
 
 /** The ledger key of an order's payment: one payment posts once, whoever reports it how often. */
 export function paymentKey(provider: string, providerRef: string): string {

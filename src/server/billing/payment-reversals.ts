@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { newId } from '../accounts/tokens.js';
 import type { ServerContext } from '../server-context.js';
 import type { ServerSchema } from '../store/schema.js';
-import type { FulfilOutcome } from './fulfil-order.js';
+import type { FulfilOutcome } from './fulfil-outcome.js';
 import { balanceOf, pointsAccount, postIn, WORLD_ACCOUNTS } from './ledger.js';
 import type { DisputedEvent, Order, PaymentProvider, RefundedEvent } from './payment-provider.js';
 import { PRODUCTS } from './price-list.js';

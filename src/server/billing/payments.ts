@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerContext } from '../server-context.js';
-import { cancelOrder, fulfilPaidOrder, type FulfilOutcome } from './fulfil-order.js';
+import { cancelOrder, fulfilPaidOrder } from './fulfil-order.js';
+import type { FulfilOutcome } from './fulfil-outcome.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { reverseProviderPayment } from './payment-reversals.js';
 import { StripeProvider } from './stripe-provider.js';

@@ -1,14 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { AppError } from '../../shared/errors/app-error.js';
+import { describeOrder } from './describe-order.js';
 import type { CheckoutUrls, Order, PaymentOwner, PaymentProvider, ProviderEvent } from './payment-provider.js';
-import { describeOrder } from './test-mode-provider.js';
-
-/** What the service needs of Stripe: the API key and the signing secret of its webhook endpoint. */
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-}
+import type { StripeSettings } from './stripe-settings.js';
 
 /** The order a Checkout Session was opened for: our metadata, else the client reference. */
 function orderIdOf(session: Stripe.Checkout.Session): string | null {

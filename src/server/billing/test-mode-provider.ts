@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { Clock } from '../server-context.js';
+import { describeOrder } from './describe-order.js';
 import type { CheckoutUrls, Order, PaymentProvider, ProviderEvent } from './payment-provider.js';
 
 /** The header that carries a test-mode event's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
@@ -109,13 +110,6 @@ export class TestModeProvider implements PaymentProvider {
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const dollars = (cents: number): string => `US$${(cents / 100).toFixed(2)}`;
-
-/** What the order buys, in words. */
-export function describeOrder(order: Pick<Order, 'product' | 'quantity'>): string {
-  if (order.product === 'points') return `${order.quantity} point${order.quantity === 1 ? '' : 's'}`;
-  if (order.product === 'licence') return 'Licence code';
-  return order.product === 'vip-monthly' ? 'VIP, one month' : 'VIP, one year';
-}
 
 /** The test checkout page: the order, a clear TEST MODE label, and Pay and Cancel forms carrying the order's token. */
 export function testCheckoutPage(order: Order, token: string): string {

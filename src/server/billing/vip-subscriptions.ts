@@ -3,7 +3,7 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { newId } from '../accounts/tokens.js';
 import type { ServerContext } from '../server-context.js';
 import type { Db, ServerSchema } from '../store/schema.js';
-import type { FulfilOutcome } from './fulfil-order.js';
+import type { FulfilOutcome } from './fulfil-outcome.js';
 import type { Order, PaymentProvider, RenewedEvent } from './payment-provider.js';
 import { addVipPeriod } from './vip-period.js';
 

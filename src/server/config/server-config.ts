@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { StripeSettings } from '../billing/stripe-provider.js';
+import type { StripeSettings } from '../billing/stripe-settings.js';
 
 /** How the service was asked to run: where its data lives and where it listens. */
 export interface ServerConfig {

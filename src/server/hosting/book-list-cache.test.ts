@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BookListCache, type BookListQuery } from './book-list-cache.js';
+import { BookListCache } from './book-list-cache.js';
+import type { BookListQuery } from './book-list-query.js';
 
 const FIRST: BookListQuery = { page: 1, pageSize: 20, sort: 'updated', order: 'desc' };
 

@@ -1,12 +1,4 @@
-import type { BookSort } from './books.js';
-
-/** What one page of the book list is asked with. */
-export interface BookListQuery {
-  page: number;
-  pageSize: number;
-  sort: BookSort;
-  order: 'asc' | 'desc';
-}
+import type { BookListQuery } from './book-list-query.js';
 
 /**
  * How many serialised pages one instance keeps. A page is at most 100 rows of about 250 bytes,

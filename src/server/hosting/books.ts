@@ -4,7 +4,7 @@ import { accountSummary } from '../accounts/account-summary.js';
 import type { ServerContext } from '../server-context.js';
 import type { Selectable } from 'kysely';
 import type { BookStatus, BooksTable } from '../store/schema.js';
-import type { BookListQuery } from './book-list-cache.js';
+import type { BookListQuery } from './book-list-query.js';
 
 /** A hosted book as the book list shows it (desktop-app.md: name, date, status, URL, operation). */
 export interface BookListing {
@@ -16,8 +16,6 @@ export interface BookListing {
   url: string;
 }
 
-export const BOOK_SORTS = ['updated', 'created', 'title', 'status'] as const;
-export type BookSort = (typeof BOOK_SORTS)[number];
 /** Titles sort as people read them, whatever their case; the same on both databases whatever their collation. */
 const SORT_COLUMN = { updated: sql`updated_at`, created: sql`created_at`, title: sql`lower(title)`, status: sql`status` } as const;
 

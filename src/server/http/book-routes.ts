@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BOOK_SORTS, deleteBook, disableBook, enableBook, listBooks, ownBook, renameBook } from '../hosting/books.js';
+import { BOOK_SORTS } from '../hosting/book-list-query.js';
+import { deleteBook, disableBook, enableBook, listBooks, ownBook, renameBook } from '../hosting/books.js';
 import { BookListCache } from '../hosting/book-list-cache.js';
 import { ListCallers } from '../hosting/book-list-revision.js';
 import { qrPng, qrSvg, shareLinks } from '../hosting/share.js';

@@ -1,155 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { Upload, type HttpRequest, type HttpResponse } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase } from '../../../tests/support/test-databases.js';
+import type { HttpResponse } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../tests/support/test-databases.js';
 import { pointsAccount, post, WORLD_ACCOUNTS } from '../billing/ledger.js';
 import { contentKey, hasContent } from '../store/content-store.js';
-import { FolderStorage } from '../store/folder-storage.js';
-import { testContext } from '../testing/test-context.js';
-import { buildApiApp } from './api-app.js';
-import { expireUnfinishedUploads, UNFINISHED_UPLOAD_MS } from '../uploads/abandon-upload.js';
-import { tusIdPrefixOf } from '../uploads/tus-upload-id.js';
-import { tusStoreFor } from '../uploads/tus-endpoint.js';
+import type { FolderStorage } from '../store/folder-storage.js';
+import { makeBook, manifestOf, sha256, uploadRoutesWorld, type UploadService } from '../testing/upload-routes-world.js';
 
 const FORMAT_MESSAGE = 'Failed to upload file! Please make sure the file format is correct!';
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A small published book: the reader, book.js, a stylesheet and a page image, all unique to this book. */
-function makeBook(extra: Record<string, Buffer> = {}): Map<string, Buffer> {
-  const marker = randomBytes(8).toString('hex');
-  return new Map<string, Buffer>([
-    ['index.html', Buffer.from(`<!doctype html><title>${marker}</title><script src="reader.js"></script>`)],
-    ['reader.js', Buffer.from(`/* reader ${marker} */`)],
-    ['reader.css', Buffer.from(`/* css ${marker} */`)],
-    ['book.js', Buffer.from(`window.book = ${JSON.stringify({ marker })};`)],
-    ['files/page-1-normal.webp', randomBytes(5000)],
-    ...Object.entries(extra),
-  ]);
-}
-
-function manifestOf(book: Map<string, Buffer>) {
-  return [...book].map(([filePath, bytes]) => ({ path: filePath, size: bytes.length, sha256: sha256(bytes) }));
-}
-
 describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
+  const world = uploadRoutesWorld(kind);
+  const { call, register, createUpload, created, tusSend, tusCut, sendMissing, bookRow } = world;
   let app: FastifyInstance;
-  let ctx: ReturnType<typeof testContext>;
-  let closeDb: () => Promise<void>;
+  let ctx: UploadService['ctx'];
   let dataFolder: string;
   let storage: FolderStorage;
   let baseUrl: string;
-  let serial = 0;
 
   beforeAll(async () => {
-    const database = await openTestDatabase(kind);
-    closeDb = database.close;
-    dataFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-uploads-'));
-    storage = new FolderStorage(path.join(dataFolder, 'storage'));
-    ctx = testContext(database.db, storage);
-    app = await buildApiApp(ctx);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    ({ app, ctx, dataFolder, storage, baseUrl } = await world.open());
   });
-  afterAll(async () => {
-    await app.close();
-    await closeDb();
-    fs.rmSync(dataFolder, { recursive: true, force: true });
-  });
-
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${token}` } });
-
-  const register = async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/accounts', payload: { email: `uploader${++serial}.${kind}@example.com`, password: 'secret-1' } });
-    expect(response.statusCode, response.body).toBe(201);
-    const body = response.json() as { accessToken: string; account: { userId: string } };
-    return { token: body.accessToken, userId: body.account.userId };
-  };
-
-  const createUpload = (token: string, book: Map<string, Buffer>, fields: object = { title: 'My book' }) =>
-    call('POST', '/api/v1/uploads', token, { ...fields, files: manifestOf(book) });
-
-  const created = async (token: string, book: Map<string, Buffer>, fields: object = { title: 'My book' }) => {
-    const response = await createUpload(token, book, fields);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { uploadId: string; bookId: string; missing: string[] };
-  };
-
-  interface TusOptions {
-    chunkSize?: number;
-    declaredHash?: string;
-    uploadUrl?: string;
-    retryDelays?: number[];
-    onProgress?: (upload: Upload, sent: number) => void;
-    onAfterResponse?: (request: HttpRequest, response: HttpResponse) => void;
-  }
-
-  /** Sends bytes with tus-js-client (its Node mode) to the listening service. */
-  const tusSend = (token: string, uploadId: string, bytes: Buffer, options: TusOptions = {}) => {
-    let upload: Upload | undefined;
-    const done = new Promise<void>((resolve, reject) => {
-      upload = new Upload(bytes, {
-        endpoint: `${baseUrl}/api/v1/tus`,
-        ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
-        chunkSize: options.chunkSize ?? Infinity,
-        retryDelays: options.retryDelays ?? [],
-        metadata: { uploadId, sha256: options.declaredHash ?? sha256(bytes) },
-        headers: { authorization: `Bearer ${token}` },
-        onProgress: (sent) => options.onProgress?.(upload as Upload, sent),
-        ...(options.onAfterResponse === undefined ? {} : { onAfterResponse: options.onAfterResponse }),
-        onSuccess: () => resolve(),
-        onError: (error) => reject(error),
-      });
-      upload.start();
-    });
-    return { done, upload: () => upload as Upload };
-  };
-
-  /** Sends bytes with tus until 150,000 have gone, then stops as a paused or cut upload does: where it stopped, and its tus URL. */
-  const tusCut = (token: string, uploadId: string, bytes: Buffer, chunkSize: number) =>
-    new Promise<{ cutAt: number; url: string }>((resolve, reject) => {
-      let cut = false;
-      const sending = tusSend(token, uploadId, bytes, {
-        chunkSize,
-        onProgress: (upload, sent) => {
-          if (cut || sent < 150_000) return;
-          cut = true;
-          upload.abort().then(() => resolve({ cutAt: sent, url: upload.url ?? '' }), reject);
-        },
-      });
-      sending.done.then(() => reject(new Error('the upload was not cut')), reject);
-    });
-
-  /** What tus holds in the data folder (hidden files aside). */
-  const tusFiles = () => fs.readdirSync(path.join(dataFolder, 'tus')).filter((name) => !name.startsWith('.'));
-
-  /** A book whose large page is left part-way over tus; the rest is sent. Returns the task and the cut upload's tus id. */
-  const pausedUpload = async (token: string) => {
-    const big = randomBytes(400_000);
-    const book = makeBook({ 'files/page-1-hd.webp': big });
-    const task = await created(token, book, { title: 'Paused' });
-    await sendMissing(token, task.uploadId, book, task.missing.filter((hash) => hash !== sha256(big)));
-    const { url } = await tusCut(token, task.uploadId, big, 64 * 1024);
-    const tusId = url.slice(url.lastIndexOf('/') + 1);
-    expect(tusFiles()).toEqual(expect.arrayContaining([tusId, `${tusId}.json`]));
-    expect(await ctx.db.selectFrom('tus_uploads').select('upload_id').where('tus_id', '=', tusId).execute()).toEqual([{ upload_id: task.uploadId }]);
-    return { task, tusId, url };
-  };
-
-  const sendMissing = async (token: string, uploadId: string, book: Map<string, Buffer>, missing: string[]) => {
-    const byHash = new Map([...book.values()].map((bytes) => [sha256(bytes), bytes]));
-    for (const hash of missing) await tusSend(token, uploadId, byHash.get(hash) as Buffer).done;
-  };
-
-  const bookRow = (bookId: string) => ctx.db.selectFrom('books').selectAll().where('id', '=', bookId).executeTakeFirstOrThrow();
+  afterAll(() => world.close());
 
   it('creates a task, takes the missing files over tus and completes: the book is enabled with its files', async () => {
     const { token } = await register();
@@ -337,140 +212,6 @@ describe.each(DATABASE_KINDS)('uploads on the %s database', (kind) => {
     // The right bytes still go through, and the upload completes.
     await tusSend(token, task.uploadId, page).done;
     expect((await call('POST', `/api/v1/uploads/${task.uploadId}/complete`, token)).statusCode).toBe(200);
-  });
-
-  it('gives up an unfinished upload on its owner’s Discard: a new book it was making goes, an overwritten one keeps its version', async () => {
-    const owner = await register();
-    const other = await register();
-    const fresh = await created(owner.token, makeBook(), { title: 'Never finished' });
-    expect((await call('DELETE', `/api/v1/uploads/${fresh.uploadId}`, other.token)).statusCode).toBe(403);
-    const dropped = await call('DELETE', `/api/v1/uploads/${fresh.uploadId}`, owner.token);
-    expect(dropped.statusCode, dropped.body).toBe(200);
-    expect(dropped.json()).toEqual({ abandoned: true });
-    expect((await call('GET', `/api/v1/uploads/${fresh.uploadId}`, owner.token)).json()).toMatchObject({ state: 'failed', missing: [] });
-    expect((await bookRow(fresh.bookId)).deleted_at).not.toBeNull();
-    // Completing it afterwards is refused; dropping it again changes nothing.
-    expect((await call('POST', `/api/v1/uploads/${fresh.uploadId}/complete`, owner.token)).json().error.code).toBe('UPLOAD_FAILED');
-    expect((await call('DELETE', `/api/v1/uploads/${fresh.uploadId}`, owner.token)).json()).toEqual({ abandoned: false });
-
-    const book = makeBook();
-    const first = await created(owner.token, book, { title: 'Published' });
-    await sendMissing(owner.token, first.uploadId, book, first.missing);
-    expect((await call('POST', `/api/v1/uploads/${first.uploadId}/complete`, owner.token)).statusCode).toBe(200);
-    const again = await created(owner.token, makeBook(), { title: 'Published', overwriteBookId: first.bookId });
-    expect((await call('DELETE', `/api/v1/uploads/${again.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
-    const kept = await bookRow(first.bookId);
-    expect([kept.deleted_at, kept.status, kept.current_version_id]).toEqual([null, 'enabled', first.uploadId]);
-  });
-
-  it('removes what tus kept of a paused file, and its rows, by the upload id on Discard', async () => {
-    const owner = await register();
-    const { task, tusId, url } = await pausedUpload(owner.token);
-    const other = await pausedUpload(owner.token);
-    expect((await call('DELETE', `/api/v1/uploads/${task.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
-    expect(tusFiles()).not.toContain(tusId);
-    expect(tusFiles()).not.toContain(`${tusId}.json`);
-    expect(await ctx.db.selectFrom('tus_uploads').select('tus_id').where('upload_id', '=', task.uploadId).execute()).toEqual([]);
-    // The app cannot continue it, and another upload's paused file is untouched.
-    const head = await fetch(url, { method: 'HEAD', headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0' } });
-    expect([403, 404]).toContain(head.status);
-    expect(tusFiles()).toEqual(expect.arrayContaining([other.tusId, `${other.tusId}.json`]));
-  });
-
-  it('asks a PATCH still writing to let go before Discard removes its file', async () => {
-    const owner = await register();
-    const { task, tusId, url } = await pausedUpload(owner.token);
-    const tusHeaders = { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0' };
-    const offset = Number((await fetch(url, { method: 'HEAD', headers: tusHeaders })).headers.get('upload-offset'));
-    // The app's PATCH, in flight when the author presses Discard: its body never ends.
-    const patch = http.request(url, { method: 'PATCH', headers: { ...tusHeaders, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' } });
-    const answered = new Promise<void>((resolve) => {
-      patch.on('response', (response) => response.resume().on('end', resolve));
-      patch.on('error', () => resolve());
-    });
-    patch.write(randomBytes(64 * 1024));
-    await vi.waitFor(() => expect(fs.statSync(path.join(dataFolder, 'tus', tusId)).size).toBeGreaterThan(offset), { timeout: 30_000 });
-
-    expect((await call('DELETE', `/api/v1/uploads/${task.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
-    // The service ended the PATCH itself (without the lock it would wait for the body forever),
-    // and nothing it wrote is left.
-    await answered;
-    patch.destroy();
-    expect(tusFiles()).not.toContain(tusId);
-    expect(tusFiles()).not.toContain(`${tusId}.json`);
-  });
-
-  it('removes, in the weekly expiry, what tus kept of an upload it gives up', async () => {
-    const owner = await register();
-    const { task, tusId } = await pausedUpload(owner.token);
-    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', task.uploadId).execute();
-    expect(await expireUnfinishedUploads(ctx)).toBeGreaterThanOrEqual(1);
-    expect(tusFiles()).not.toContain(tusId);
-    expect(tusFiles()).not.toContain(`${tusId}.json`);
-    expect(await ctx.db.selectFrom('tus_uploads').select('tus_id').where('upload_id', '=', task.uploadId).execute()).toEqual([]);
-  });
-
-  it('finds the bytes of creating POSTs cut short, whose URLs the app never learnt, and removes them when the upload completes or is given up', async () => {
-    const owner = await register();
-    const tusFolder = path.join(dataFolder, 'tus');
-    /** The tus uploads the service holds for one upload: its ids share a prefix. */
-    const heldFor = (uploadId: string) => fs.readdirSync(tusFolder).filter((name) => name.startsWith(tusIdPrefixOf(uploadId)));
-    /** A creating POST carrying a file's first half, its connection dropped before the answer (the app's creation-with-upload cut off). */
-    const cutCreatingPost = (uploadId: string, bytes: Buffer) =>
-      new Promise<void>((resolve) => {
-        const metadata = `uploadId ${Buffer.from(uploadId).toString('base64')},sha256 ${Buffer.from(sha256(bytes)).toString('base64')}`;
-        const request = http.request(`${baseUrl}/api/v1/tus`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${owner.token}`, 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata, 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.length) },
-        });
-        request.on('error', () => resolve());
-        request.write(bytes.subarray(0, bytes.length / 2), () => {
-          request.destroy();
-          resolve();
-        });
-      });
-
-    const page = randomBytes(256 * 1024);
-    const book = makeBook({ 'files/page-2-normal.webp': page });
-    const task = await created(owner.token, book);
-    await cutCreatingPost(task.uploadId, page);
-    await vi.waitFor(() => expect(heldFor(task.uploadId)).not.toEqual([]));
-    const [cutId] = heldFor(task.uploadId);
-    // The app, knowing no URL, creates the file again: a new id, so the cut one's end cannot touch it.
-    const again = tusSend(owner.token, task.uploadId, page);
-    await again.done;
-    expect(again.upload().url).not.toContain(cutId?.replace(/\.json$/, ''));
-    await sendMissing(owner.token, task.uploadId, book, task.missing.filter((hash) => hash !== sha256(page)));
-    expect((await call('POST', `/api/v1/uploads/${task.uploadId}/complete`, owner.token)).statusCode).toBe(200);
-    expect(heldFor(task.uploadId)).toEqual([]);
-
-    // A file cut the same way, then the upload given up: nothing of it is left either.
-    const other = randomBytes(256 * 1024);
-    const dropped = await created(owner.token, makeBook({ 'files/page-2-normal.webp': other }));
-    await cutCreatingPost(dropped.uploadId, other);
-    await vi.waitFor(() => expect(heldFor(dropped.uploadId)).not.toEqual([]));
-    expect((await call('DELETE', `/api/v1/uploads/${dropped.uploadId}`, owner.token)).json()).toEqual({ abandoned: true });
-    expect(heldFor(dropped.uploadId)).toEqual([]);
-
-    // And one the app never comes back to: the scheduled work gives it up after a week, with what it left.
-    const forgotten = await created(owner.token, makeBook({ 'files/page-2-normal.webp': other }));
-    await cutCreatingPost(forgotten.uploadId, other);
-    await vi.waitFor(() => expect(heldFor(forgotten.uploadId)).not.toEqual([]));
-    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', forgotten.uploadId).execute();
-    expect(await expireUnfinishedUploads(ctx, () => tusStoreFor(storage))).toBe(1);
-    expect(heldFor(forgotten.uploadId)).toEqual([]);
-  });
-
-  it('gives up, in the scheduled work, an upload left unfinished for a week, and not a younger one', async () => {
-    const owner = await register();
-    const old = await created(owner.token, makeBook(), { title: 'Forgotten' });
-    const young = await created(owner.token, makeBook(), { title: 'In progress' });
-    await ctx.db.updateTable('uploads').set({ updated_at: new Date(ctx.clock().getTime() - UNFINISHED_UPLOAD_MS - 60_000) }).where('id', '=', old.uploadId).execute();
-    expect(await expireUnfinishedUploads(ctx)).toBe(1);
-    expect((await call('GET', `/api/v1/uploads/${old.uploadId}`, owner.token)).json().state).toBe('failed');
-    expect((await bookRow(old.bookId)).deleted_at).not.toBeNull();
-    expect((await call('GET', `/api/v1/uploads/${young.uploadId}`, owner.token)).json().state).toBe('open');
-    expect((await bookRow(young.bookId)).deleted_at).toBeNull();
   });
 
   it("keeps each account to its own books and uploads", async () => {

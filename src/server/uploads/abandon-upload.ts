@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ServerContext } from '../server-context.js';
 import type { ServerSchema } from '../store/schema.js';
 import { removeTusUploadsOf, sweepTusLeftovers } from './tus-cleanup.js';
-import { tusStoreFor, type TusStore } from './tus-endpoint.js';
+import { tusStoreFor, type TusStore } from './tus-store.js';
 import { notYours } from './upload-service.js';
 
 /** An unfinished upload untouched this long is given up by the scheduled work. */

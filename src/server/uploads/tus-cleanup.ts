@@ -1,6 +1,6 @@
 import type { ServerContext } from '../server-context.js';
 import type { Locker } from '@tus/server';
-import type { TusStore } from './tus-endpoint.js';
+import type { TusStore } from './tus-store.js';
 
 /** Names a tus upload under the upload whose file it carries, when tus creates it. */
 export async function recordTusUpload(ctx: ServerContext, tusId: string, uploadId: string): Promise<void> {

@@ -11,7 +11,7 @@ import { storageFromEnv } from '../store/storage-url.js';
 import type { Db } from '../store/schema.js';
 import { RecentKvStore } from './recent-kv-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
-import { tusStoreFor } from './tus-endpoint.js';
+import { tusStoreFor } from './tus-store.js';
 
 /** Making a locker only keeps the database for later; no query runs here. */
 const db = {} as Db;

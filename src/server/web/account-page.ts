@@ -1,23 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountSummary, type AccountSummary } from '../accounts/account-summary.js';
 import type { ServerContext } from '../server-context.js';
+import type { AccountSection } from './account-section.js';
 import { html, type SafeHtml } from './html.js';
 import { redirect, sendPage } from './page-reply.js';
 import { booksSection } from './books-section.js';
 import { licenceCodesSection, purchaseSection } from './purchase-pages.js';
 import { csrfField } from './web-security.js';
 import { signedInUser } from './web-session.js';
-
-/** What a section of the account page is given: the account, and the request and reply (for form tokens). */
-export interface AccountSectionInput {
-  ctx: ServerContext;
-  summary: AccountSummary;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-/** One part of the account page; null leaves it out. */
-export type AccountSection = (input: AccountSectionInput) => SafeHtml | null | Promise<SafeHtml | null>;
 
 const PLAN_NAMES: Record<'monthly' | 'yearly', string> = { monthly: 'Monthly', yearly: 'Yearly' };
 

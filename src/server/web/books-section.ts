@@ -1,5 +1,5 @@
 import { listBooks } from '../hosting/books.js';
-import type { AccountSection } from './account-page.js';
+import type { AccountSection } from './account-section.js';
 import { html } from './html.js';
 
 const STATUS_NAMES = { uploading: 'Uploading', enabled: 'Enabled', disabled: 'Disabled', overdue: 'Overdue', error: 'Error' } as const;

@@ -6,7 +6,7 @@ import type { Payments } from '../billing/payments.js';
 import { priceCents, VOLUME_DISCOUNTS } from '../billing/price-list.js';
 import { parseInput } from '../http/parse-input.js';
 import type { ServerContext } from '../server-context.js';
-import type { AccountSection } from './account-page.js';
+import type { AccountSection } from './account-section.js';
 import { html, type SafeHtml } from './html.js';
 import { boughtLicenceCodes } from '../licences/licence-codes.js';
 import { redirect, sendPage } from './page-reply.js';

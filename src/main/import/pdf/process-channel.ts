@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { residentBytesOf } from '../../platform/process-memory.js';
-import type { RenderChannel } from './render-channel.js';
-import { RENDER_WORKER_LIMITS } from './render-channel.js';
+import { RENDER_WORKER_LIMITS, type RenderChannel } from './render-channel-contract.js';
 import type { WorkerMessage } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 

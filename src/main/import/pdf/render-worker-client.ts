@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors/app-error.js';
 import { ENGINE_MEMORY_CEILING_BYTES, PAGE_MEMORY_CHECK_MS, PAGE_MEMORY_LIMIT_BYTES, PAGE_MEMORY_SUSPECT_MS } from '../import-limits.js';
-import { startRenderChannel, type RenderChannel } from './render-channel.js';
+import type { RenderChannel } from './render-channel-contract.js';
+import { startRenderChannel } from './render-channel.js';
 import type { ThumbnailNotice, WorkerReply, WorkerRequest } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
 
