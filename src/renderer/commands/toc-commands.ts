@@ -4,9 +4,16 @@ import { toastError, toastSuccess, type CommandContext } from './context.js';
 
 /** Replaces the table of contents (one undo step); false when the engine refused it (shown as a toast). */
 export async function setToc(ctx: CommandContext, toc: TocEntry[]): Promise<boolean> {
+  const state = ctx.store.getState();
+  const project = state.project;
+  if (project === null) return false;
   try {
-    await ctx.store.getState().flushEdits();
-    await ctx.store.getState().applyOwnChange(() => ctx.host.client.call('toc.set', { toc }));
+    // Typed edits are queued now, so the engine has them before the contents.
+    const flushed = state.flushEdits();
+    await state.queueOwnChange({ ...project, toc, dirty: true }, async () => {
+      await flushed;
+      return ctx.host.client.call('toc.set', { toc });
+    });
     return true;
   } catch (error) {
     toastError(ctx, error);

@@ -63,6 +63,67 @@ describe("the editor's own whole-project commands", () => {
   });
 });
 
+describe('whole-project commands shown at once (the table of contents)', () => {
+  const entry = (title: string) => ({ title, page: 1, children: [] });
+  /** A store over a transport that answers every call with `call`. */
+  const storeCalling = (call: (name: string, arg: { toc: ProjectSnapshot['toc'] }) => Promise<unknown>) => {
+    const client: FlipbookClient = { call: call as FlipbookClient['call'], on: () => () => undefined, assetUrl: (key) => key };
+    const store = createAppStore(client, (error) => {
+      throw error;
+    });
+    return { client, store };
+  };
+
+  it('show each at once, so the next builds on it; an earlier answer takes back nothing still on its way', async () => {
+    const sent: unknown[] = [];
+    const answers: (() => void)[] = [];
+    let revision = 1;
+    const { client, store } = storeCalling(async (name, arg) => {
+      sent.push([name, arg.toc.map((item) => item.title)]);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      revision += 1;
+      return { ...base, revision, toc: arg.toc };
+    });
+    store.getState().setProject({ ...base, toc: [entry('Old title')] });
+    const toc = () => store.getState().project?.toc.map((item) => item.title);
+    // A rename, then an entry added before the engine has answered the rename.
+    const rename = store.getState().queueOwnChange({ ...store.getState().project!, toc: [entry('Review')] }, () => client.call('toc.set', { toc: [entry('Review')] }));
+    expect(toc()).toEqual(['Review']);
+    const added = [...store.getState().project!.toc, entry('Appendix')];
+    const add = store.getState().queueOwnChange({ ...store.getState().project!, toc: added }, () => client.call('toc.set', { toc: added }));
+    expect(toc()).toEqual(['Review', 'Appendix']);
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.();
+    await rename;
+    expect(toc()).toEqual(['Review', 'Appendix']);
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.();
+    await add;
+    expect(sent).toEqual([
+      ['toc.set', ['Review']],
+      ['toc.set', ['Review', 'Appendix']],
+    ]);
+    expect(toc()).toEqual(['Review', 'Appendix']);
+    expect(store.getState().project?.revision).toBe(3);
+    expect(store.getState().editsInFlight()).toBe(false);
+  });
+
+  it('fetch the project again once the queue is empty after the engine refused one', async () => {
+    const calls: string[] = [];
+    const { client, store } = storeCalling(async (name) => {
+      calls.push(name);
+      if (name === 'toc.set') throw new Error('refused');
+      return { project: { ...base, revision: 5 } };
+    });
+    store.getState().setProject(base);
+    const refused = store.getState().queueOwnChange({ ...base, toc: [entry('Shown, then refused')] }, () => client.call('toc.set', { toc: [] }));
+    await expect(refused).rejects.toThrow('refused');
+    await expect.poll(() => store.getState().project?.revision).toBe(5);
+    expect(calls).toEqual(['toc.set', 'project.get']);
+    expect(store.getState().project?.toc).toEqual(base.toc);
+  });
+});
+
 describe('undo and redo answered with what changed', () => {
   const pagesOf = (ids: string[]) => ids.map((id) => ({ id, width: 6, height: 8, renditions: { thumb: `${id}/t`, normal: `${id}/n`, hd: `${id}/h` }, source: { kind: 'blank' } }) as ProjectSnapshot['pages'][number]);
   const withPages = { ...base, pages: pagesOf(['a', 'b', 'c', 'd']) };

@@ -48,6 +48,14 @@ export interface ProjectSlice {
    */
   applyOwnChange(call: () => Promise<ProjectSnapshot>): Promise<void>;
   /**
+   * The same with `shown` (the project with the command applied) shown at once, so the next
+   * edit the author makes builds on this one even before the engine answers: without it, an
+   * entry added right after a rename was made from the contents before the rename, and the
+   * engine, applying both in order, lost the rename. A refused command makes the project
+   * fetched again once the queue is empty. Rejects as the call does.
+   */
+  queueOwnChange(shown: ProjectSnapshot, call: () => Promise<ProjectSnapshot>): Promise<void>;
+  /**
    * Undo or redo, queued as own commands are: the answer is what the step changed, the page
    * list as a diff (decision 0243), laid over the project shown. When it cannot be (a command
    * queued after it already changed what is shown, or a diff made from another list), the
@@ -242,6 +250,11 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       },
       flushEdits: flush,
       applyOwnChange: (call) => enqueueOwn(async () => showOwnAnswer(await call()), false),
+      queueOwnChange(shown, call) {
+        const sent = enqueueOwn(async () => showOwnAnswer(await call()), true);
+        set({ project: shown });
+        return sent;
+      },
       applyOwnHistoryStep: (call) => enqueueOwn(async () => showHistoryStep(await call()), false),
       queuePageEdit(shown, call) {
         // Queued before the page list is shown: the queue's turn comes in a microtask ahead of

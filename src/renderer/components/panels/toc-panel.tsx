@@ -5,7 +5,7 @@ import { appendChild, indent, insertAfter, moveAmongSiblings, moveEntry, outdent
 import { isSafeUrl } from '../../../shared/settings/media-kinds.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { importTocFromOutline, setToc } from '../../commands/toc-commands.js';
-import { useApp } from '../../state/store.js';
+import { useApp, useAppStore } from '../../state/store.js';
 
 type DropPlace = 'before' | 'after' | 'into';
 const pathKey = (path: TocPath) => path.join('.');
@@ -31,6 +31,10 @@ export function TocPanel() {
   const pageCount = useApp((state) => state.project?.pages.length ?? 0);
   const [dragging, setDragging] = useState<string | null>(null);
   const [target, setTarget] = useState<{ key: string; place: DropPlace } | null>(null);
+  const store = useAppStore();
+  // Each edit builds on the contents as they are now, which may be newer than this render's
+  // (a rename committed by Enter just before a click on a tree button).
+  const latest = (): TocEntry[] => store.getState().project?.toc ?? toc;
   const save = (next: TocEntry[]) => void setToc(ctx, next);
   const blank = (page: number): TocEntry => ({ title: t('toc-edit.newEntry'), page, children: [] });
 
@@ -45,15 +49,15 @@ export function TocPanel() {
           depth={depth}
           pageCount={pageCount}
           dropHint={target?.key === key ? target.place : null}
-          onCommit={(patch) => save(updateEntry(toc, path, patch))}
+          onCommit={(patch) => save(updateEntry(latest(), path, patch))}
           onAction={(action) => {
-            if (action === 'child') save(appendChild(toc, path, blank(entry.page)));
-            else if (action === 'after') save(insertAfter(toc, path, blank(entry.page)));
-            else if (action === 'up') save(moveAmongSiblings(toc, path, -1));
-            else if (action === 'down') save(moveAmongSiblings(toc, path, 1));
-            else if (action === 'indent') save(indent(toc, path));
-            else if (action === 'outdent') save(outdent(toc, path));
-            else save(removeEntry(toc, path));
+            if (action === 'child') save(appendChild(latest(), path, blank(entry.page)));
+            else if (action === 'after') save(insertAfter(latest(), path, blank(entry.page)));
+            else if (action === 'up') save(moveAmongSiblings(latest(), path, -1));
+            else if (action === 'down') save(moveAmongSiblings(latest(), path, 1));
+            else if (action === 'indent') save(indent(latest(), path));
+            else if (action === 'outdent') save(outdent(latest(), path));
+            else save(removeEntry(latest(), path));
           }}
           drag={{
             onDragStart: (event) => {
@@ -71,7 +75,7 @@ export function TocPanel() {
               const from = parsePath(event.dataTransfer.getData('text/plain') || (dragging ?? ''));
               setDragging(null);
               setTarget(null);
-              if (from.length > 0) save(moveEntry(toc, from, path, dropPlace(event)));
+              if (from.length > 0) save(moveEntry(latest(), from, path, dropPlace(event)));
             },
             onDragEnd: () => {
               setDragging(null);
@@ -86,7 +90,7 @@ export function TocPanel() {
   return (
     <div className="form" data-testid="toc-panel">
       <div className="choice-row">
-        <button type="button" className="button button-primary" disabled={pageCount === 0} onClick={() => save([...toc, blank(1)])} data-testid="toc-add">
+        <button type="button" className="button button-primary" disabled={pageCount === 0} onClick={() => save([...latest(), blank(1)])} data-testid="toc-add">
           {t('toc-edit.add')}
         </button>
         <button type="button" className="button" disabled={pageCount === 0} onClick={() => void importTocFromOutline(ctx)} data-testid="toc-import-outline">
