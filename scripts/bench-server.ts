@@ -2,8 +2,8 @@
 // database and then on PostgreSQL (DATABASE_URL, else a throwaway cluster as the tests start
 // one, when Debian's postgresql is installed). The service runs as `npm run server` does, in a
 // process of its own, so its peak RSS is its own. For each database:
-//   - a 100 MB published book goes up over loopback through the app's tus path (sendFileOverTus,
-//     UPLOAD_FILES_AT_ONCE files at once sharing 4 MB chunks); its throughput is printed against
+//   - a 100 MB published book goes up over loopback through the app's tus path (bundlesOf and
+//     sendBundleOverTus, UPLOAD_FILES_AT_ONCE bundles at once sharing 4 MB chunks); its throughput is printed against
 //     `curl -T` of the same bytes to a minimal Node sink in this process, measured in the same
 //     run (target ratio ≥ 0.5);
 //   - a second 100 MB book is cut at 50% and continued: the bytes sent twice (target ≤ one chunk);
@@ -23,7 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { atMostAtOnce } from '../src/main/cloud/at-most-at-once.js';
 import { DEFAULT_UPLOAD_CHUNK_BYTES, UPLOAD_FILES_AT_ONCE, chunkOfEach } from '../src/main/cloud/book-upload.js';
-import { sendFileOverTus, tusFingerprint, tusOffset, type TusUrlBook } from '../src/main/cloud/tus-send.js';
+import { sendBundleOverTus, tusFingerprint, tusOffset, type TusUrlBook } from '../src/main/cloud/tus-send.js';
+import { bundlesOf, type UploadBundle } from '../src/main/cloud/upload-bundles.js';
 import { runCloud, runCloudCommand, type CloudProcess } from '../tests/support/cloud-process.js';
 import { startPostgres } from '../tests/support/postgres-cluster.js';
 
@@ -105,37 +106,33 @@ async function uploadBook(server: string, token: string, folder: string, fields:
   const created = await api<{ uploadId: string; bookId: string; missing: string[] }>(server, 'POST', '/api/v1/uploads', token, { ...fields, files });
   const urls = new Map<string, { url: string; creationTime: string }>();
   const book: TusUrlBook = { get: (key) => urls.get(key), set: (key, entry) => (entry === null ? urls.delete(key) : urls.set(key, entry)) };
-  const byHash = new Map(files.map((file) => [file.sha256, file]));
-  const toSend = created.missing.map((hash) => byHash.get(hash) as ManifestFile);
+  const bundles = bundlesOf(files, created.missing);
   let sent = 0;
   let done = 0;
-  const finished = new Set<ManifestFile>();
-  // What this run sent of each file begun, for the files cut in flight.
-  const sentOf = new Map<ManifestFile, number>();
-  // As the app sends them (book-upload.ts): a few files at once, sharing one chunk in flight.
+  const finished = new Set<UploadBundle>();
+  // What this run sent of each bundle begun, for the bundles cut in flight.
+  const sentOf = new Map<UploadBundle, number>();
+  // As the app sends them (book-upload.ts): small files in bundles, a few bundles at once sharing one chunk in flight.
   const send = (signal: AbortSignal) =>
-    atMostAtOnce(toSend, UPLOAD_FILES_AT_ONCE, async (file) => {
-      if (finished.has(file)) return;
+    atMostAtOnce(bundles, UPLOAD_FILES_AT_ONCE, async (bundle) => {
+      if (finished.has(bundle)) return;
       let last = 0;
-      await sendFileOverTus(
-        { file: path.join(folder, ...file.path.split('/')), size: file.size, sha256: file.sha256 },
-        {
-          server,
-          token,
-          uploadId: created.uploadId,
-          chunkSize: chunkOfEach(CHUNK),
-          signal,
-          urls: book,
-          onProgress: (bytes) => {
-            sent += Math.max(0, bytes - last);
-            last = bytes;
-            sentOf.set(file, bytes);
-            if (cutAt !== undefined && !signal.aborted && sent >= cutAt) controller.abort();
-          },
+      await sendBundleOverTus(folder, bundle, {
+        server,
+        token,
+        uploadId: created.uploadId,
+        chunkSize: chunkOfEach(CHUNK),
+        signal,
+        urls: book,
+        onProgress: (bytes) => {
+          sent += Math.max(0, bytes - last);
+          last = bytes;
+          sentOf.set(bundle, bytes);
+          if (cutAt !== undefined && !signal.aborted && sent >= cutAt) controller.abort();
         },
-      );
-      done += file.size;
-      finished.add(file);
+      });
+      done += bundle.size;
+      finished.add(bundle);
     });
   const controller = new AbortController();
   let resent = 0;
@@ -145,16 +142,16 @@ async function uploadBook(server: string, token: string, folder: string, fields:
     await send(controller.signal);
   } catch (error) {
     if (!controller.signal.aborted) throw error;
-    // The cut: the service holds the finished files and the offset of each file in flight; what
-    // was sent of a file in flight beyond its offset goes again. (Its offset can be past what the
-    // client last reported of it: the service took bytes whose progress the abort cut off.)
+    // The cut: the service holds the finished bundles and the offset of each bundle in flight;
+    // what was sent of one in flight beyond its offset goes again. (Its offset can be past what
+    // the client last reported of it: the service took bytes whose progress the abort cut off.)
     cutSent = sent;
     held = done;
-    for (const file of toSend.filter((each) => !finished.has(each))) {
-      const entry = urls.get(tusFingerprint(created.uploadId, file.sha256));
+    for (const bundle of bundles.filter((each) => !finished.has(each))) {
+      const entry = urls.get(tusFingerprint(created.uploadId, bundle.key));
       const offset = entry === undefined ? 0 : await tusOffset(entry.url, token);
       held += offset;
-      resent += Math.max(0, (sentOf.get(file) ?? 0) - offset);
+      resent += Math.max(0, (sentOf.get(bundle) ?? 0) - offset);
     }
     await send(new AbortController().signal);
   }

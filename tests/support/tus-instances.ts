@@ -78,6 +78,8 @@ export async function openBookUpload(instance: Instance, email: string, book: Ma
 }
 
 export interface SendOptions {
+  /** Send the bytes as a bundle of these contents, in order (0268), rather than as one content. */
+  contents?: string[];
   /** Continue the tus upload at this URL rather than create one. */
   uploadUrl?: string;
   /** Abort once this many bytes have been sent; the promise then resolves with the URL. */
@@ -100,7 +102,7 @@ export function tusSend(instance: Instance, token: string, uploadId: string, byt
       ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
       chunkSize: CHUNK,
       retryDelays: [],
-      metadata: { uploadId, sha256: sha256(bytes) },
+      metadata: options.contents === undefined ? { uploadId, sha256: sha256(bytes) } : { uploadId, contents: options.contents.join(',') },
       headers: { authorization: `Bearer ${token}` },
       onProgress: (sent) => {
         if (cut || options.cutAfter === undefined || sent < options.cutAfter) return;

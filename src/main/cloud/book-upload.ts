@@ -11,20 +11,21 @@ import { publishHtml } from '../publish/publish-html.js';
 import type { CloudAccounts } from './cloud-accounts.js';
 import { PendingUploads, type ManifestFile, type PendingUploadRecord } from './pending-uploads.js';
 import { atMostAtOnce } from './at-most-at-once.js';
-import { sendFileOverTus, tusFingerprint, tusOffset, tusTerminate, type TusUrlBook } from './tus-send.js';
+import { sendBundleOverTus, tusFingerprint, tusOffset, tusTerminate, type TusUrlBook } from './tus-send.js';
+import { bundlesOf, type UploadBundle } from './upload-bundles.js';
 import { pageMarkerOf } from '../publish/page-marker.js';
 
 /** Bytes per tus PATCH: big enough to keep the line busy, small enough that a cut costs little. */
 export const DEFAULT_UPLOAD_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /**
- * Files sent at once. A book is hundreds of small files, each its own tus upload; one at a time,
- * the line waited on every file's round trips and on the service's durable write of it (0250).
+ * Bundles sent at once (upload-bundles.ts). One at a time, the line waited on each one's round
+ * trips and on the service's durable write of it (0250).
  */
 export const UPLOAD_FILES_AT_ONCE = 4;
 
 /**
- * The bytes per request of each of the files sent at once: together they have at most one
+ * The bytes per request of each of the bundles sent at once: together they have at most one
  * chunk in flight, so a cut still costs at most one chunk sent again.
  */
 export function chunkOfEach(chunkBytes: number): number {
@@ -174,16 +175,14 @@ export class BookUploads {
     if (this.active.has(record.uploadId)) throw new AppError('BUSY', {}, `upload ${record.uploadId} is being sent`);
     this.active.add(record.uploadId);
     try {
-      const byHash = new Map(record.files.map((file) => [file.sha256, file]));
-      const toSend = missing.map((hash) => {
-        const file = byHash.get(hash);
-        if (file === undefined) throw new AppError('UPLOAD_FAILED', {}, `the service asks for ${hash}, which this book does not have`);
-        return file;
-      });
-      // A paused file continues from the service's offset: the bytes it holds are not this run's to send.
-      const held = await this.heldBytes(record, toSend);
-      const total = toSend.reduce((sum, file) => sum + file.size - (held.get(file.sha256) ?? 0), 0);
-      // Bytes this run has sent of each file; a chunk cut off in flight is sent again, and the
+      const listed = new Set(record.files.map((file) => file.sha256));
+      const strange = missing.find((hash) => !listed.has(hash));
+      if (strange !== undefined) throw new AppError('UPLOAD_FAILED', {}, `the service asks for ${strange}, which this book does not have`);
+      const bundles = bundlesOf(record.files, missing);
+      // A paused bundle continues from the service's offset: the bytes it holds are not this run's to send.
+      const held = await this.heldBytes(record, bundles);
+      const total = bundles.reduce((sum, bundle) => sum + bundle.size - (held.get(bundle.key) ?? 0), 0);
+      // Bytes this run has sent of each bundle; a chunk cut off in flight is sent again, and the
       // bar does not step back for it.
       const sentOf = new Map<string, number>();
       let shown = 0;
@@ -194,27 +193,24 @@ export class BookUploads {
         job.progress('uploading', shown, total);
       };
       show();
-      await atMostAtOnce(toSend, UPLOAD_FILES_AT_ONCE, async (file) => {
+      await atMostAtOnce(bundles, UPLOAD_FILES_AT_ONCE, async (bundle) => {
         throwIfCancelled(job.signal);
-        const offset = held.get(file.sha256) ?? 0;
+        const offset = held.get(bundle.key) ?? 0;
         await this.accounts.authorised((token) =>
-          sendFileOverTus(
-            { file: path.join(record.folder, ...file.path.split('/')), size: file.size, sha256: file.sha256 },
-            {
-              server: record.server,
-              token,
-              uploadId: record.uploadId,
-              chunkSize: chunkOfEach(this.chunkBytes),
-              signal: job.signal,
-              urls: this.urlBook(record),
-              onProgress: (bytes) => {
-                sentOf.set(file.sha256, Math.max(0, bytes - offset));
-                show();
-              },
+          sendBundleOverTus(record.folder, bundle, {
+            server: record.server,
+            token,
+            uploadId: record.uploadId,
+            chunkSize: chunkOfEach(this.chunkBytes),
+            signal: job.signal,
+            urls: this.urlBook(record),
+            onProgress: (bytes) => {
+              sentOf.set(bundle.key, Math.max(0, bytes - offset));
+              show();
             },
-          ),
+          }),
         );
-        sentOf.set(file.sha256, file.size - offset);
+        sentOf.set(bundle.key, bundle.size - offset);
         show();
       });
       throwIfCancelled(job.signal);
@@ -229,14 +225,14 @@ export class BookUploads {
     }
   }
 
-  /** The bytes the service already holds of the files a paused upload had begun, by content. */
-  private async heldBytes(record: PendingUploadRecord, files: readonly ManifestFile[]): Promise<Map<string, number>> {
+  /** The bytes the service already holds of the bundles a paused upload had begun, by bundle key. */
+  private async heldBytes(record: PendingUploadRecord, bundles: readonly UploadBundle[]): Promise<Map<string, number>> {
     const held = new Map<string, number>();
-    for (const file of files) {
-      const entry = record.tusUrls[tusFingerprint(record.uploadId, file.sha256)];
+    for (const bundle of bundles) {
+      const entry = record.tusUrls[tusFingerprint(record.uploadId, bundle.key)];
       if (entry === undefined) continue;
       const offset = await this.accounts.authorised((token) => tusOffset(entry.url, token));
-      if (offset > 0 && offset <= file.size) held.set(file.sha256, offset);
+      if (offset > 0 && offset <= bundle.size) held.set(bundle.key, offset);
     }
     return held;
   }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { DetailedError, Upload, type PreviousUpload, type UrlStorage } from 'tus-js-client';
 import { AppError } from '../../shared/errors/app-error.js';
+import { bytesOfBundle, type UploadBundle } from './upload-bundles.js';
 
 /** Where tus uploads are served on the service (0216). */
 export const TUS_ENDPOINT_PATH = '/api/v1/tus';
@@ -11,12 +13,6 @@ export interface TusUrlBook {
   set(fingerprint: string, entry: { url: string; creationTime: string } | null): void;
 }
 
-/** One file to send: where it is on disk and what the service's manifest says of it. */
-export interface TusFileToSend {
-  file: string;
-  size: number;
-  sha256: string;
-}
 
 export interface TusSendOptions {
   server: string;
@@ -55,9 +51,9 @@ class BookUrlStorage implements UrlStorage {
   }
 }
 
-/** The tus fingerprint of one content of one upload: what its URL is kept under. */
-export function tusFingerprint(uploadId: string, sha256: string): string {
-  return `${uploadId}/${sha256}`;
+/** The tus fingerprint of one bundle of one upload (its key, upload-bundles.ts): what its URL is kept under. */
+export function tusFingerprint(uploadId: string, bundleKey: string): string {
+  return `${uploadId}/${bundleKey}`;
 }
 
 /**
@@ -98,25 +94,28 @@ export function tusFailure(error: unknown): AppError {
 }
 
 /**
- * Sends one file over tus (tus-js-client's Node path, in chunks read from the file). Its
- * fingerprint is the upload and the content hash, and its URL is kept in `urls`, so sending it
- * again, even from a restarted app, asks the service for the offset and continues from there.
- * Aborting the signal pauses: the tus upload is left on the service to be continued.
+ * Sends one bundle of a book over tus (tus-js-client's Node path): a file alone is read from
+ * disk in chunks, several small ones are joined in memory (0268). Its fingerprint is the upload
+ * and the bundle's key, and its URL is kept in `urls`, so sending it again, even from a
+ * restarted app, asks the service for the offset and continues from there. Aborting the signal
+ * pauses: the tus upload is left on the service to be continued.
  */
-export function sendFileOverTus(item: TusFileToSend, options: TusSendOptions): Promise<void> {
+export function sendBundleOverTus(folder: string, bundle: UploadBundle, options: TusSendOptions): Promise<void> {
   if (options.signal.aborted) return Promise.reject(new AppError('CANCELLED'));
+  const [only] = bundle.files;
+  const alone = bundle.files.length === 1 && only !== undefined;
   return new Promise<void>((resolve, reject) => {
-    const upload = new Upload(fs.createReadStream(item.file), {
+    const upload = new Upload(alone ? fs.createReadStream(path.join(folder, ...only.path.split('/'))) : bytesOfBundle(folder, bundle), {
       endpoint: new URL(TUS_ENDPOINT_PATH, options.server).href,
       chunkSize: options.chunkSize,
-      uploadSize: item.size,
+      uploadSize: bundle.size,
       // No data on the creating POST (0259, as merged): a POST cut short leaves its bytes under a
       // URL the app never learnt, so a stalled or cut upload started that file again from 0. Under
       // load the e2e's continued upload lost a quarter of the book's progress that way.
       retryDelays: [],
-      metadata: { uploadId: options.uploadId, sha256: item.sha256 },
+      metadata: alone ? { uploadId: options.uploadId, sha256: only.sha256 } : { uploadId: options.uploadId, contents: bundle.files.map((file) => file.sha256).join(',') },
       headers: { authorization: `Bearer ${options.token}` },
-      fingerprint: () => Promise.resolve(tusFingerprint(options.uploadId, item.sha256)),
+      fingerprint: () => Promise.resolve(tusFingerprint(options.uploadId, bundle.key)),
       urlStorage: new BookUrlStorage(options.urls),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,

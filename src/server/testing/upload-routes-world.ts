@@ -41,6 +41,8 @@ export interface UploadService {
 interface TusOptions {
   chunkSize?: number;
   declaredHash?: string;
+  /** Sends the bytes as a bundle of these contents, in order (0268), instead of one content. */
+  contents?: string[];
   uploadUrl?: string;
   retryDelays?: number[];
   onProgress?: (upload: Upload, sent: number) => void;
@@ -109,7 +111,7 @@ export function uploadRoutesWorld(kind: DatabaseKind) {
         ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
         chunkSize: options.chunkSize ?? Infinity,
         retryDelays: options.retryDelays ?? [],
-        metadata: { uploadId, sha256: options.declaredHash ?? sha256(bytes) },
+        metadata: options.contents === undefined ? { uploadId, sha256: options.declaredHash ?? sha256(bytes) } : { uploadId, contents: options.contents.join(',') },
         headers: { authorization: `Bearer ${token}` },
         onProgress: (sent) => options.onProgress?.(upload as Upload, sent),
         ...(options.onAfterResponse === undefined ? {} : { onAfterResponse: options.onAfterResponse }),
@@ -122,11 +124,12 @@ export function uploadRoutesWorld(kind: DatabaseKind) {
   };
 
   /** Sends bytes with tus until 150,000 have gone, then stops as a paused or cut upload does: where it stopped, and its tus URL. */
-  const tusCut = (token: string, uploadId: string, bytes: Buffer, chunkSize: number) =>
+  const tusCut = (token: string, uploadId: string, bytes: Buffer, chunkSize: number, contents?: string[]) =>
     new Promise<{ cutAt: number; url: string }>((resolve, reject) => {
       let cut = false;
       const sending = tusSend(token, uploadId, bytes, {
         chunkSize,
+        ...(contents === undefined ? {} : { contents }),
         onProgress: (upload, sent) => {
           if (cut || sent < 150_000) return;
           cut = true;

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { Server, type DataStore, type Upload } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import { AppError } from '../../shared/errors/app-error.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { statusOf } from '../http/reply-error.js';
 import type { ServerContext } from '../server-context.js';
-import { CONTENT_HASH, ContentClaimError, putClaimedContent } from '../store/content-store.js';
+import { CONTENT_HASH } from '../store/content-store.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
-import { forgetTusUpload, recordTusUpload } from './tus-cleanup.js';
+import { recordTusUpload } from './tus-cleanup.js';
+import { storeFinishedTusUpload } from './tus-finish.js';
 import { tusStoreFor, type TusStore } from './tus-store.js';
 import { newTusUploadId } from './tus-upload-id.js';
-import { uploaderOf } from './upload-service.js';
+import { MAX_CONTENTS_PER_TUS_UPLOAD, uploaderOf } from './upload-service.js';
 
 /** Where the tus protocol is served on the account origin. */
 export const TUS_PATH = '/api/v1/tus';
@@ -50,27 +50,33 @@ function bearerOf(headers: Headers): string {
   return match[1];
 }
 
-/** The metadata a creating POST must carry, or null when it does not. */
-function targetOf(upload: Upload): { uploadId: string; sha256: string } | null {
+/**
+ * The metadata a creating POST must carry, or null when it does not: its upload, and the
+ * content it holds (`sha256`) or the contents of a bundle, in order (`contents`, hashes joined
+ * by commas, 0268), never both.
+ */
+function targetOf(upload: Upload): { uploadId: string; contents: string[] } | null {
   const uploadId = upload.metadata?.uploadId ?? '';
-  const sha256 = upload.metadata?.sha256 ?? '';
-  return uploadId === '' || !CONTENT_HASH.test(sha256) ? null : { uploadId, sha256 };
+  const single = upload.metadata?.sha256;
+  const bundle = upload.metadata?.contents;
+  if (uploadId === '' || (single == null) === (bundle == null)) return null;
+  const contents = single != null ? [single] : (bundle ?? '').split(',');
+  const valid = contents.length <= MAX_CONTENTS_PER_TUS_UPLOAD && contents.every((hash) => CONTENT_HASH.test(hash)) && new Set(contents).size === contents.length;
+  return valid ? { uploadId, contents } : null;
 }
 
-function readUpload(datastore: DataStore, upload: Upload): Promise<Readable> {
-  // A file of no bytes has nothing to read, and on S3 nothing to read it from: tus finishes it at
-  // its creating POST, before any write, so its multipart upload is never completed into an object.
-  if (upload.size === 0) return Promise.resolve(Readable.from([]));
-  // Both stores can read a finished upload back (the file store at once, the S3 store as a promise).
-  return Promise.resolve((datastore as unknown as { read(id: string): Readable | Promise<Readable> }).read(upload.id));
+/** The service's own metadata of a bundle: its contents with their sizes, `hash:size` joined by commas. */
+function bundleMetadata(contents: readonly string[], sizes: readonly number[]): string {
+  return contents.map((hash, index) => `${hash}:${sizes[index]}`).join(',');
 }
 
 /**
- * The tus server of the account origin. Each upload carries `uploadId` and `sha256` in its
- * metadata; creating one needs the bearer token of the account whose open upload lists that
- * content with exactly the `Upload-Length` announced, and every later request the same
- * account. A finished upload is hashed: bytes that are not what they claim are refused and
- * thrown away, the others go into the content store, and the tus copy is removed.
+ * The tus server of the account origin. Each upload carries `uploadId` and the content it holds
+ * (`sha256`), or the contents of a bundle of small files (`contents`, 0268), in its metadata;
+ * creating one needs the bearer token of the account whose open upload lists those contents
+ * with exactly the `Upload-Length` announced, and every later request the same account. A
+ * finished upload is hashed content by content: bytes that are not what they claim are refused
+ * and thrown away, the others go into the content store, and the tus copy is removed.
  */
 export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFor(ctx.storage)): Server {
   const { datastore, keyPrefix } = store;
@@ -104,27 +110,19 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
           await userOfToken(ctx, token, 'access');
           throw new AppError('UPLOAD_FILE_FORMAT', {}, 'a tus upload names its uploadId and sha256 in its metadata');
         }
-        const { uploadId, sha256 } = target;
-        const userId = await uploaderOf(ctx, token, { uploadId, sha256, size: upload.size });
+        const { uploadId, contents } = target;
+        const { userId, sizes } = await uploaderOf(ctx, token, { uploadId, contents, size: upload.size });
         // Named under its upload, so the upload's Discard or expiry finds what it left (tus-cleanup.ts),
         // also when a creating request carrying data (tus allows it; the app sends none) is cut short.
         await recordTusUpload(ctx, upload.id, uploadId);
-        // Only these, and the owner is the service's word, not the client's.
-        return { metadata: { uploadId, sha256, userId } };
+        // Only these, and the owner and the sizes are the service's word, not the client's.
+        const [sha256] = contents;
+        const metadata: Record<string, string> = contents.length === 1 && sha256 !== undefined ? { uploadId, sha256, userId } : { uploadId, contents: bundleMetadata(contents, sizes), userId };
+        return { metadata };
       }),
     onUploadFinish: (_request, upload: Upload) =>
       hook(async () => {
-        const claim = { hash: upload.metadata?.sha256 ?? '', size: upload.size ?? 0 };
-        try {
-          // One read of the finished upload, hashed on its way into the content store.
-          await putClaimedContent(ctx.storage, claim, await readUpload(datastore, upload));
-        } catch (error) {
-          if (error instanceof ContentClaimError) throw new AppError('UPLOAD_FILE_FORMAT', {}, error.message);
-          throw error;
-        } finally {
-          await store.discard(upload.id);
-          await forgetTusUpload(ctx, upload.id);
-        }
+        await storeFinishedTusUpload(ctx, store, upload);
         return {};
       }),
     onResponseError: (_request, error) => {

@@ -8,6 +8,8 @@ import { contentKey } from '../store/content-store.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import type { UploadManifest, UploadsTable } from '../store/schema.js';
 import { manifestProblems } from './manifest-rules.js';
+import { finishLeftTusUploads } from './tus-finish.js';
+import { tusStoreFor } from './tus-store.js';
 
 /** How many books a live VIP may host. */
 export const VIP_BOOK_LIMIT = 1000;
@@ -179,37 +181,49 @@ export async function uploadState(ctx: ServerContext, userId: string, uploadId: 
   return { uploadId: upload.id, bookId: upload.book_id, state: upload.state, missing };
 }
 
-/** What a resumable upload of one content names: the upload it belongs to, the content, its size. */
+/** Contents one resumable upload may hold: their hashes and sizes travel in its metadata. */
+export const MAX_CONTENTS_PER_TUS_UPLOAD = 64;
+
+/**
+ * What a resumable upload names: the upload it belongs to and the contents it holds, one after
+ * the other (one for a file sent alone, several for a bundle of small files, 0268), and its size.
+ */
 export interface TusTarget {
   uploadId: string;
-  sha256: string;
+  contents: readonly string[];
   size: number | undefined;
 }
 
 /**
- * The account behind `token`, when its open upload `uploadId` lists the content `sha256` with
- * exactly `size` bytes: what creating a resumable upload needs. The session and the upload are
- * read in one statement (0259): every file of a book is one resumable upload, and on the
- * embedded database each statement runs on the service's only thread. The session rules are
- * userOfToken's (liveSessionUser), the upload must be the token's account's.
+ * The account behind `token`, when its open upload `uploadId` lists every content of `target`
+ * and their sizes add up to exactly `size`, with each content's size as the manifest gives it:
+ * what creating a resumable upload needs. The session and the upload are read in one statement
+ * (0259): on the embedded database each statement runs on the service's only thread. The session
+ * rules are userOfToken's (liveSessionUser), the upload must be the token's account's.
  */
-export async function uploaderOf(ctx: ServerContext, token: string, target: TusTarget): Promise<string> {
+export async function uploaderOf(ctx: ServerContext, token: string, target: TusTarget): Promise<{ userId: string; sizes: number[] }> {
   // The manifest is searched where it lies: sending a 1,000-file manifest to be parsed for
-  // each of its files cost more than the search (0250).
-  const listedSize = sql<string | null>`(select f->>'size' from jsonb_array_elements(uploads.manifest->'files') as f where f->>'sha256' = ${target.sha256} limit 1)`;
+  // each upload cost more than the search (0250).
+  const wanted = JSON.stringify(target.contents);
+  const listedSizes = sql<Record<string, string> | string | null>`(select jsonb_object_agg(f->>'sha256', f->>'size') from jsonb_array_elements(uploads.manifest->'files') as f where f->>'sha256' in (select jsonb_array_elements_text(${wanted}::jsonb)))`;
   const row = await ctx.db
     .selectFrom('sessions')
     .leftJoin('uploads', (join) => join.on('uploads.id', '=', target.uploadId).onRef('uploads.user_id', '=', 'sessions.user_id'))
-    .select(['sessions.user_id', 'sessions.kind', 'sessions.expires_at', 'sessions.revoked_at', 'uploads.state', listedSize.as('listed_size')])
+    .select(['sessions.user_id', 'sessions.kind', 'sessions.expires_at', 'sessions.revoked_at', 'uploads.state', listedSizes.as('listed_sizes')])
     .where('sessions.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   const userId = liveSessionUser(ctx, row, 'access');
   if (!row || row.state === null) throw notYours();
   if (row.state !== 'open') throw new AppError('UPLOAD_FAILED', {}, `the upload is ${row.state}`);
-  if (row.listed_size === null) throw formatError([`${target.sha256} is not in the upload's manifest`]);
-  const listed = Number(row.listed_size);
-  if (target.size !== listed) throw formatError([`${target.sha256} is ${listed} bytes in the manifest, not ${target.size ?? 'deferred'}`]);
-  return userId;
+  const listed: Record<string, string> = typeof row.listed_sizes === 'string' ? (JSON.parse(row.listed_sizes) as Record<string, string>) : (row.listed_sizes ?? {});
+  const sizes = target.contents.map((hash) => {
+    const size = listed[hash];
+    if (size === undefined) throw formatError([`${hash} is not in the upload's manifest`]);
+    return Number(size);
+  });
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (target.size !== total) throw formatError([`the contents are ${total} bytes in the manifest, not ${target.size ?? 'deferred'}`]);
+  return { userId, sizes };
 }
 
 /** Book files go in batches, well below either engine's limit on bound values. */
@@ -225,7 +239,11 @@ export async function completeUpload(ctx: ServerContext, userId: string, uploadI
   // The version is named by its upload, so a repeated completion finds the same one.
   if (upload.state === 'done') return { kind: 'done', bookId: upload.book_id, versionId: upload.id };
   if (upload.state === 'failed') throw new AppError('UPLOAD_FAILED', {}, upload.error ?? undefined);
-  const missing = await missingContents(ctx.storage, distinctContents(upload.manifest.files));
+  let missing = await missingContents(ctx.storage, distinctContents(upload.manifest.files));
+  // Whole tus uploads whose contents a stopped service never stored are stored now.
+  if (missing.length > 0 && (await finishLeftTusUploads(ctx, tusStoreFor(ctx.storage), upload.id)) > 0) {
+    missing = await missingContents(ctx.storage, distinctContents(upload.manifest.files));
+  }
   if (missing.length > 0) return { kind: 'incomplete', missing };
   const now = ctx.clock();
   return ctx.db.transaction().execute(async (tx): Promise<CompleteResult> => {
