@@ -1,5 +1,6 @@
 // `npm run server`: the Flipbook Cloud service on embedded defaults, or `npm run server -- admin …`.
 import path from 'node:path';
+import v8 from 'node:v8';
 import { AppError } from '../shared/errors/app-error.js';
 import { describeSmtpUrl, mailerFor } from './accounts/mailer.js';
 import { ADMIN_USAGE, runAdminCommand } from './admin/admin-command.js';
@@ -67,6 +68,17 @@ Environment: DATABASE_URL=postgres://…, STORAGE_URL=s3://…, STRIPE_SECRET_KE
   FLIPBOOK_LICENCE_SIGNING_KEY (Ed25519 PKCS#8 PEM; else the data folder's licence-signing-key.pem).
 
 ${ADMIN_USAGE}`;
+
+// Memory (docs/decisions/0269). The embedded database is PostgreSQL compiled to WASM: V8
+// compiles it with its baseline compiler, then again with its optimising one for the busy
+// functions, on background threads. That second step took 40–60 MB more of the service's memory
+// and, on two cores, held back the first requests, for queries about a tenth faster once it was
+// done; the service keeps the baseline code. And V8 let the old generation grow to twice what
+// was live before collecting it (40 MB of garbage after a thousand uploads); 1.4 times is enough.
+// Set here, before PGlite is loaded and while the heap is small; the semi-space size, which
+// only takes effect at start, is on the command line (scripts/server-bundle.mjs).
+v8.setFlagsFromString('--liftoff-only');
+v8.setFlagsFromString('--heap-growing-percent=40');
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {

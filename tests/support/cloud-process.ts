@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { once } from 'node:events';
+import { SERVICE_NODE_FLAGS } from '../../scripts/server-bundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** What `npm run server` runs, with the same flags: the service's bundle, built first when missing or stale (docs/decisions/0269). */
+const ENTRY = path.join(ROOT, 'scripts', 'server.mjs');
 
 /** A `npm run server` process, as a user starts it, and the addresses it printed. */
 export interface CloudProcess {
@@ -16,7 +19,7 @@ export interface CloudProcess {
 
 /** Runs the service's entry point (what `npm run server` runs) and waits for its banner. */
 export function runCloud(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CloudProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts'), ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ENTRY, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +54,7 @@ export function runCloud(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
 
 /** Runs a one-shot command of the service's entry point (`admin …`) and returns its exit code and output. */
 export async function runCloudCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ENTRY, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -15,7 +15,7 @@ const json = (response: Response) => response.json() as Promise<Record<string, u
 const post = (url: string, body: object, token?: string) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
-/** Each case starts several service processes (tsx, an embedded database): sized for a loaded 2-core CI. */
+/** Each case starts several service processes (the first may build the bundle; an embedded database): sized for a loaded 2-core CI. */
 const PROCESS_CASE_TIMEOUT_MS = 240_000;
 
 describe('npm run server', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { writeFileAtomic } from '../../main/fs/atomic-write.js';
 
 /** One mail the service sends: plain text, to one person. */
@@ -39,20 +39,21 @@ export const DEFAULT_MAIL_FROM = 'Flipbook Cloud <no-reply@flipbook.invalid>';
 /**
  * Mail over SMTP with nodemailer, when `SMTP_URL=smtp://user:pass@host:port` (or smtps://) is
  * set. Each mail opens its own connection, so an idle service holds no socket and a restart of
- * the mail server costs nothing.
+ * the mail server costs nothing. nodemailer is loaded with the first mail, so a service that
+ * sends none does not carry it (docs/decisions/0269).
  */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string = DEFAULT_MAIL_FROM,
-  ) {
-    this.transport = createTransport(url);
-  }
+  ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(this.url));
+    const transport = await this.transport;
+    await transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
   }
 }
 

@@ -22,7 +22,7 @@ export async function runRefundAdmin(ctx: ServerContext, words: string[]): Promi
   const stage = DISPUTE_STAGES.find((name) => name === argument);
   const isDispute = command === 'dispute' && orderId !== undefined && stage !== undefined && words.length === 3;
   if (!isRefund && !isDispute) return null;
-  const payments = setUpPayments(ctx);
+  const payments = await setUpPayments(ctx);
   if (payments.testMode === null) throw new Error(`Payments go through ${payments.active.name}: refund or answer disputes there; its notifications update the account.`);
   const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).where('provider', '=', payments.testMode.name).executeTakeFirst();
   if (!order || order.status !== 'paid' || order.payment_ref === null) throw new Error(`No paid test-mode order ${orderId}.`);

@@ -5,7 +5,6 @@ import { cancelOrder, fulfilPaidOrder } from './fulfil-order.js';
 import type { FulfilOutcome } from './fulfil-outcome.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { reverseProviderPayment } from './payment-reversals.js';
-import { StripeProvider } from './stripe-provider.js';
 import { TestModeProvider } from './test-mode-provider.js';
 import { endSubscription, fulfilRenewal, isKnownSubscription } from './vip-subscriptions.js';
 
@@ -20,10 +19,11 @@ export interface Payments {
 /**
  * Stripe when its keys are configured, the embedded test mode otherwise. Never both: with a
  * real provider configured, the test checkout (which gives points away) does not exist.
+ * Stripe's library is loaded only then: a service in test mode does not carry it (docs/decisions/0269).
  */
-export function setUpPayments(ctx: ServerContext): Payments {
+export async function setUpPayments(ctx: ServerContext): Promise<Payments> {
   const active: PaymentProvider = ctx.stripe
-    ? new StripeProvider(ctx.stripe)
+    ? new (await import('./stripe-provider.js')).StripeProvider(ctx.stripe)
     : new TestModeProvider(ctx.testPaymentSecret ?? crypto.randomBytes(32).toString('base64url'), () => ctx.publicUrl, ctx.clock);
   return {
     active,

@@ -27,7 +27,7 @@ export async function buildApiApp(ctx: ServerContext, options: { logger?: boolea
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { code: 'UNKNOWN_METHOD', messageKey: 'errors.requestError', message: 'Request Error', params: {} } }));
   registerAccountRoutes(app, ctx);
   // One payment provider for the API and the account page alike (the test mode's tokens are its own).
-  const payments = setUpPayments(ctx);
+  const payments = await setUpPayments(ctx);
   await app.register(webPages(ctx, payments));
   registerBillingRoutes(app, ctx, payments);
   registerBookRoutes(app, ctx);
