@@ -14,8 +14,8 @@ import { TusS3Store } from './tus-s3-store.js';
 /** S3 wants parts of at least 5 MiB; tus's S3 store gathers the bytes of a part before sending it. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
 
-/** Bytes per read of a finished upload in the data folder. */
-const FINISHED_READ_BYTES = 1024 * 1024;
+/** Bytes per read of a finished upload in the data folder: 1 MiB was no faster, and its buffers raised the peak RSS (0268). */
+const FINISHED_READ_BYTES = 256 * 1024;
 
 /** How long an instance keeps an S3 upload's `.info` after reading it: a file's PATCHes come within seconds of each other. */
 const UPLOAD_INFO_KEEP_MS = 10 * 60 * 1000;
