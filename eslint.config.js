@@ -18,7 +18,7 @@ const layer = (files, patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'release/**', '**/*.d.ts'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'release/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {

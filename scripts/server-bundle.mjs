@@ -25,7 +25,7 @@ const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 /** The service's bundle: what is bundled, from where, and where it goes. */
-export const SERVER_TARGET = { root: repository, entry: 'src/server/main.ts', outfile: path.join(repository, 'dist', 'server', 'main.js') };
+export const SERVER_TARGET = { root: repository, entry: 'src/server/main.ts', outfile: path.join(repository, 'dist-server', 'main.js') };
 
 /** What the build depends on beyond the bundled files: these scripts (esbuild's options, the externals) and the TypeScript settings. */
 const BUILD_FILES = ['scripts/server-bundle.mjs', 'scripts/runtime-externals.mjs', 'tsconfig.json'].map((file) => path.join(repository, file));

@@ -88,9 +88,8 @@ describe('the packaged desktop app (electron-builder --dir with a local Electron
   });
 
   it('holds every build output the app loads, its locales and the APK base, and package.json names a main inside', () => {
-    // The cloud service's bundle (dist/server, built when a test first starts the service) is not the app's.
     const built = relativeFiles(path.join(ROOT, 'dist'))
-      .filter((file) => !file.endsWith('.map') && file !== 'cli.js' && file !== 'web.js' && !file.startsWith('server/'))
+      .filter((file) => !file.endsWith('.map') && file !== 'cli.js' && file !== 'web.js')
       .map((file) => `dist/${file}`);
     expect(built).toContain('dist/electron/main.cjs');
     const locales = relativeFiles(path.join(ROOT, 'locales')).map((file) => `locales/${file}`);
@@ -100,8 +99,8 @@ describe('the packaged desktop app (electron-builder --dir with a local Electron
     expect(entries.has(manifest.main)).toBe(true);
   });
 
-  it('ships nothing from src/, tests/ or scenes/, no source maps, and not the CLI, the web host or the cloud service', () => {
-    const stray = [...entries].filter((entry) => /^(src|tests|scenes|templates|dist\/server)\//.test(entry) || entry.endsWith('.map') || entry === 'dist/cli.js' || entry === 'dist/web.js');
+  it('ships nothing from src/, tests/ or scenes/, no source maps, and not the CLI or web host', () => {
+    const stray = [...entries].filter((entry) => /^(src|tests|scenes|templates)\//.test(entry) || entry.endsWith('.map') || entry === 'dist/cli.js' || entry === 'dist/web.js');
     expect(stray).toEqual([]);
     const modules = new Set([...entries].map((entry) => /^node_modules\/((@[^/]+\/)?[^/]+)\/package\.json$/.exec(entry)?.[1]).filter(Boolean));
     expect(modules).toContain('sharp');
