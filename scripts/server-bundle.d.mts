@@ -8,7 +8,7 @@ export interface ServerBundleTarget {
 /** V8 flags the service's process must be started with (package.json's `server` script has the same). */
 export const SERVICE_NODE_FLAGS: readonly string[];
 
-/** The service's bundle: src/server/main.ts into dist/server/main.js. */
+/** The service's bundle: src/server/main.ts into dist-server/main.js. */
 export const SERVER_TARGET: ServerBundleTarget;
 
 /** Whether the bundle on disk was built from the files as they are now. */
