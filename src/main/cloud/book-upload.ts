@@ -179,12 +179,13 @@ export class BookUploads {
       const strange = missing.find((hash) => !listed.has(hash));
       if (strange !== undefined) throw new AppError('UPLOAD_FAILED', {}, `the service asks for ${strange}, which this book does not have`);
       const bundles = bundlesOf(record.files, missing);
-      // A paused bundle continues from the service's offset: the bytes it holds are not this run's to send.
+      // A paused bundle continues from the service's offset. Those bytes count as done, so a
+      // continued upload's bar resumes where the service stands rather than at nought.
       const held = await this.heldBytes(record, bundles);
-      const total = bundles.reduce((sum, bundle) => sum + bundle.size - (held.get(bundle.key) ?? 0), 0);
-      // Bytes this run has sent of each bundle; a chunk cut off in flight is sent again, and the
-      // bar does not step back for it.
-      const sentOf = new Map<string, number>();
+      const total = bundles.reduce((sum, bundle) => sum + bundle.size, 0);
+      // Bytes the service holds or this run has sent, by bundle (tus counts from the offset it
+      // resumed at). A chunk cut off in flight is sent again, and the bar does not step back for it.
+      const sentOf = new Map<string, number>(held);
       let shown = 0;
       const show = (): void => {
         let done = 0;
@@ -195,7 +196,6 @@ export class BookUploads {
       show();
       await atMostAtOnce(bundles, UPLOAD_FILES_AT_ONCE, async (bundle) => {
         throwIfCancelled(job.signal);
-        const offset = held.get(bundle.key) ?? 0;
         await this.accounts.authorised((token) =>
           sendBundleOverTus(record.folder, bundle, {
             server: record.server,
@@ -205,12 +205,12 @@ export class BookUploads {
             signal: job.signal,
             urls: this.urlBook(record),
             onProgress: (bytes) => {
-              sentOf.set(bundle.key, Math.max(0, bytes - offset));
+              sentOf.set(bundle.key, bytes);
               show();
             },
           }),
         );
-        sentOf.set(bundle.key, bundle.size - offset);
+        sentOf.set(bundle.key, bundle.size);
         show();
       });
       throwIfCancelled(job.signal);

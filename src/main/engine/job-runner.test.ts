@@ -165,4 +165,17 @@ describe('JobRunner', () => {
       expect(events.at(-1)?.etaSeconds).toBe(0);
     });
   });
+
+  it('counts only the units done since a step began part-way (a continued upload) towards its pace', async () => {
+    let clock = 0;
+    const { runner, events } = runnerWithEvents(() => clock);
+    await runner.run('upload', 'job-resumed', async (job) => {
+      job.progress('uploading', 60, 100);
+      expect(events.at(-1)?.etaSeconds).toBeNull();
+      clock = 10_000;
+      job.progress('uploading', 70, 100);
+      // 10 units in 10 s: 30 left take 30 s (counting the 60 held would say 4 s).
+      expect(events.at(-1)?.etaSeconds).toBe(30);
+    });
+  });
 });
