@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.js';
 import { PglitePool } from './pglite-pool.js';
+import { pgliteTemplate } from './pglite-template.js';
 import type { Db } from './schema.js';
 
 /** Where the data lives: PostgreSQL at a URL, or the embedded database in a folder. */
@@ -37,7 +39,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
 async function openEmbedded(target: { kind: 'embedded'; folder: string } | { kind: 'memory' }): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
-  if (target.kind === 'memory') return PGlite.create(options);
+  if (target.kind === 'memory') return newCluster((more) => PGlite.create({ ...options, ...more }));
   fs.mkdirSync(target.folder, { recursive: true });
-  return PGlite.create(target.folder, options);
+  // PG_VERSION is initdb's first file: a folder without it holds no cluster yet.
+  if (fs.existsSync(path.join(target.folder, 'PG_VERSION'))) return PGlite.create(target.folder, options);
+  const leftovers = new Set(fs.readdirSync(target.folder));
+  return newCluster(
+    (more) => PGlite.create(target.folder, { ...options, ...more }),
+    () => {
+      // A dump that failed to load part-way leaves its files; initdb wants the folder as it was.
+      for (const name of fs.readdirSync(target.folder)) if (!leftovers.has(name)) fs.rmSync(path.join(target.folder, name), { recursive: true, force: true });
+    },
+  );
+}
+
+/**
+ * A new cluster: loaded from the empty cluster's dump when there is one (pglite-template.ts),
+ * else made by initdb and then dumped for the next time. A dump that does not load (another
+ * build's, damaged) costs only the time it took: initdb runs as before.
+ */
+async function newCluster(create: (more: { loadDataDir?: Blob }) => Promise<PGlite>, undo: () => void = () => undefined): Promise<PGlite> {
+  const template = pgliteTemplate();
+  const dump = template.read();
+  if (dump !== null) {
+    try {
+      return await create({ loadDataDir: dump });
+    } catch {
+      template.discard();
+      undo();
+    }
+  }
+  const database = await create({});
+  await template.save(database);
+  return database;
 }
