@@ -117,11 +117,11 @@ export function App({ host, store, i18n }: AppProps) {
 }
 
 function Shell() {
-  const hasProject = useApp((state) => state.project !== null);
+  const showEditor = useApp((state) => state.project !== null || state.openingProject);
   return (
     <div className="app">
       <AppHeader />
-      {hasProject ? <EditorScreen /> : <HomeScreen />}
+      {showEditor ? <EditorScreen /> : <HomeScreen />}
       <TaskOverlay />
       <DialogHost />
       <Toasts />

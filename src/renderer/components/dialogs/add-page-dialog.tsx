@@ -9,6 +9,7 @@ import type { Dialog } from '../../state/dialogs.js';
 import { useApp } from '../../state/store.js';
 import { baseName } from '../../util/paths.js';
 import { Modal } from './modal.js';
+import { NO_ITEMS } from '../../state/empty-values.js';
 
 type Position = MethodArg<'pages.add'>['position'];
 type SourceKind = 'blank' | 'image' | 'pdf';
@@ -37,7 +38,7 @@ function whole(text: string, min: number, max: number): number | null {
 export function AddPageDialog({ dialog }: { dialog: Extract<Dialog, { kind: 'addPage' }> }) {
   const { t } = useTranslation();
   const { ctx } = useCommands();
-  const pages = useApp((state) => state.project?.pages ?? []);
+  const pages = useApp((state) => state.project?.pages ?? NO_ITEMS);
   const anchor = useApp((state) => state.pageSelection.anchor);
   const currentIndex = pages.findIndex((page) => page.id === anchor);
   const current = pages[currentIndex] ?? pages[0];

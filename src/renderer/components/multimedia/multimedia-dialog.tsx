@@ -11,6 +11,7 @@ import { ItemProperties } from './item-properties.js';
 import { PageCanvas } from './page-canvas.js';
 import { replaceItem, usePageMedia } from './use-page-media.js';
 import './multimedia.css';
+import { NO_ITEMS } from '../../state/empty-values.js';
 
 /** Which stored file kind each object kind asks for; links need none. */
 const FILE_KIND: Record<Exclude<PageMediaKind, 'link'>, BookMediaKind> = { video: 'video', audio: 'sound', image: 'image' };
@@ -30,7 +31,7 @@ export function MultimediaDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { ctx } = useCommands();
   const { client } = useHost();
-  const pages = useApp((state) => state.project?.pages ?? []);
+  const pages = useApp((state) => state.project?.pages ?? NO_ITEMS);
   const anchor = useApp((state) => state.pageSelection.anchor);
   const maxMb = useApp((state) => state.project?.book.settings[MULTIMEDIA_MAX_MB_SETTING]);
   const galleryButton = useApp((state) => state.project?.book.settings['button.videogallery'] === true);

@@ -8,6 +8,7 @@ import { addMediaFile } from '../../commands/media-commands.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
 import { SettingRow } from './design/setting-row.js';
+import { NO_SETTINGS } from '../../state/empty-values.js';
 
 const LOGO_KEYS = ['logoImage', 'logoUrl', 'logoLeftPadding', 'logoHeight', 'logoLarge', 'logoFixedSize'] as const;
 const BACKGROUND_KEYS = ['backgroundColourA', 'backgroundColourB', 'backgroundAngle', 'backgroundImage', 'backgroundPosition', 'backgroundOpacity'] as const;
@@ -61,7 +62,7 @@ function Section({ legend, keys, settings }: { legend: string; keys: readonly st
  */
 export function BasicLook() {
   const { t } = useTranslation();
-  const settings = useApp((state) => state.project?.book.settings ?? {});
+  const settings = useApp((state) => state.project?.book.settings ?? NO_SETTINGS);
   return (
     <>
       <Section legend={t('basic-look.logo')} keys={LOGO_KEYS} settings={settings} />

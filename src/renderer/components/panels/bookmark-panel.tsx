@@ -9,6 +9,7 @@ import {
 } from '../../../shared/features/bookmarks.js';
 import { cssColourToStored, storedColourToCss } from '../../../shared/settings/colour.js';
 import { useApp } from '../../state/store.js';
+import { NO_ITEMS } from '../../state/empty-values.js';
 
 /**
  * The bookmark tab: tabs on the book's side edge, each with a caption, a page, its colours,
@@ -18,7 +19,7 @@ import { useApp } from '../../state/store.js';
 export function BookmarkPanel() {
   const { t } = useTranslation();
   const bookmarks = parseBookmarks(useApp((state) => state.project?.book.settings.bookmarks));
-  const pages = useApp((state) => state.project?.pages ?? []);
+  const pages = useApp((state) => state.project?.pages ?? NO_ITEMS);
   const anchor = useApp((state) => state.pageSelection.anchor);
   const editSettings = useApp((state) => state.editSettings);
   const commitSettings = useApp((state) => state.commitSettings);

@@ -8,6 +8,7 @@ import { useCommands } from '../../commands/commands-context.js';
 import { addMediaFile } from '../../commands/media-commands.js';
 import { useApp } from '../../state/store.js';
 import { useHost } from '../../transport/host-context.js';
+import { NO_SETTINGS } from '../../state/empty-values.js';
 
 /**
  * The "More" tab, the spec's other panels: download files (the original PDF and
@@ -26,7 +27,7 @@ export function MorePanel() {
 }
 
 function useSettings() {
-  const settings = useApp((state) => state.project?.book.settings ?? {});
+  const settings = useApp((state) => state.project?.book.settings ?? NO_SETTINGS);
   const commitSettings = useApp((state) => state.commitSettings);
   return { settings, commit: (changes: Record<string, unknown>) => void commitSettings(changes) };
 }

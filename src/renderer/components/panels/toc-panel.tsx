@@ -6,6 +6,7 @@ import { isSafeUrl } from '../../../shared/settings/media-kinds.js';
 import { useCommands } from '../../commands/commands-context.js';
 import { importTocFromOutline, setToc } from '../../commands/toc-commands.js';
 import { useApp, useAppStore } from '../../state/store.js';
+import { NO_ITEMS } from '../../state/empty-values.js';
 
 type DropPlace = 'before' | 'after' | 'into';
 const pathKey = (path: TocPath) => path.join('.');
@@ -27,14 +28,14 @@ function dropPlace(event: DragEvent<HTMLElement>): DropPlace {
 export function TocPanel() {
   const { t } = useTranslation();
   const { ctx } = useCommands();
-  const toc = useApp((state) => state.project?.toc ?? []);
+  const toc = useApp((state) => state.project?.toc ?? NO_ITEMS);
   const pageCount = useApp((state) => state.project?.pages.length ?? 0);
   const [dragging, setDragging] = useState<string | null>(null);
   const [target, setTarget] = useState<{ key: string; place: DropPlace } | null>(null);
   const store = useAppStore();
   // Each edit builds on the contents as they are now, which may be newer than this render's
   // (a rename committed by Enter just before a click on a tree button).
-  const latest = (): TocEntry[] => store.getState().project?.toc ?? toc;
+  const latest = (): TocEntry[] => store.getState().project?.toc ?? [...toc];
   const save = (next: TocEntry[]) => void setToc(ctx, next);
   const blank = (page: number): TocEntry => ({ title: t('toc-edit.newEntry'), page, children: [] });
 

@@ -5,6 +5,7 @@ import { askConfirm } from '../../../commands/ask.js';
 import { useCommands } from '../../../commands/commands-context.js';
 import { useApp } from '../../../state/store.js';
 import { PageAudioEditor } from './page-audio-editor.js';
+import { NO_ITEMS } from '../../../state/empty-values.js';
 
 /**
  * The assistant tab: audio for each page, read aloud by text to speech or played from an
@@ -15,7 +16,7 @@ import { PageAudioEditor } from './page-audio-editor.js';
 export function PageAudioPanel() {
   const { t } = useTranslation();
   const { ctx } = useCommands();
-  const pages = useApp((state) => state.project?.pages ?? []);
+  const pages = useApp((state) => state.project?.pages ?? NO_ITEMS);
   const anchor = useApp((state) => state.pageSelection.anchor);
   const audioMap = parsePageAudio(useApp((state) => state.project?.book.settings[PAGE_AUDIO_SETTING]));
   const commitSettings = useApp((state) => state.commitSettings);
