@@ -137,7 +137,12 @@ describe('the first spread of a published book', () => {
       return performance
         .getEntriesByType('resource')
         .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname))
-        .map((entry) => ({ file: new URL(entry.name).pathname.replace(/^\/german\//, ''), before: (entry as PerformanceResourceTiming).responseEnd <= firstSpread, start: entry.startTime - firstSpread }));
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.replace(/^\/german\//, ''),
+          before: (entry as PerformanceResourceTiming).responseEnd <= firstSpread,
+          start: entry.startTime - firstSpread,
+          end: (entry as PerformanceResourceTiming).responseEnd - firstSpread,
+        }));
     });
     // The reader's code: not book.js (the book's data) nor the template's stylesheet (its design, like its pages).
     const before = loads.filter((load) => load.before && load.file !== 'book.js' && !load.file.startsWith('templates/')).map((load) => load.file);
@@ -148,6 +153,9 @@ describe('the first spread of a published book', () => {
     const tools = loads.filter((load) => load.file.startsWith('parts/') && load.file !== 'parts/de.js');
     expect(tools.map((load) => load.file)).toContain('parts/features.js');
     for (const load of tools) expect(load.start, load.file).toBeGreaterThanOrEqual(0);
+    // The build's plan of the parts: what the tools need, however deep, is asked for with them, not after them.
+    const toolsEnd = tools.find((load) => load.file === 'parts/features.js')?.end ?? -1;
+    for (const file of ['parts/features.css', 'parts/text-layers.js', 'parts/text-layers.css']) expect(tools.find((load) => load.file === file)?.start, file).toBeLessThan(toolsEnd);
     expect(loads.some((load) => load.file.includes('protection'))).toBe(false);
     // The book speaks its language, from the words part, and the tools work.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');

@@ -24,9 +24,19 @@ interface Part {
   factory: Factory;
 }
 
+/**
+ * From the build, for each part with needs or styles: every part it needs, however deep, and
+ * every stylesheet those bring, its own first. Loading a part fetches them all at once, where
+ * the parts alone would name one level of needs at a time, each a round trip.
+ */
+type PartPlan = Readonly<Record<string, readonly [needs: readonly string[], styles: readonly string[]]>>;
+
 interface PartRegistry {
-  /** Records a part (its path under the reader's folder); the entry runs once its parts are in. */
-  define(name: string, needs: readonly string[], styles: readonly string[], factory: Factory, entry?: boolean): void;
+  /**
+   * Records a part (its path under the reader's folder); the entry, which brings the build's
+   * plan of the parts, runs once its parts are in.
+   */
+  define(name: string, needs: readonly string[], styles: readonly string[], factory: Factory, entry?: boolean, plan?: PartPlan): void;
 }
 
 const REGISTRY_GLOBAL = 'FlipbookReaderParts';
@@ -46,6 +56,7 @@ const REGISTRY_GLOBAL = 'FlipbookReaderParts';
   const settled = new Set<string>();
   const ran = new Map<string, Exports>();
   const loading = new Map<string, Promise<void>>();
+  let plan: PartPlan = {};
 
   /** `spec` ('./parts/a.js', '../reader.js') relative to the part `from`, as a path under the reader's folder. */
   const resolve = (from: string, spec: string): string => {
@@ -95,6 +106,8 @@ const REGISTRY_GLOBAL = 'FlipbookReaderParts';
   const load = (name: string): Promise<void> => {
     let pending = loading.get(name);
     if (pending === undefined) {
+      const [deepNeeds, allStyles] = plan[name] ?? [[], []];
+      for (const style of allStyles) void addStyle(style);
       pending = (defined.has(name) ? Promise.resolve() : addScript(name))
         .then(() => {
           const part = defined.get(name);
@@ -106,6 +119,8 @@ const REGISTRY_GLOBAL = 'FlipbookReaderParts';
       // A failed load may be tried again (a dropped network), so it is not kept.
       pending.catch(() => loading.delete(name));
       loading.set(name, pending);
+      // After this part is recorded as loading, so parts that need each other end here.
+      for (const need of deepNeeds) void load(need);
     }
     return pending;
   };
@@ -134,10 +149,11 @@ const REGISTRY_GLOBAL = 'FlipbookReaderParts';
   };
 
   host[REGISTRY_GLOBAL] = {
-    define(name, needs, styles, factory, entry = false) {
+    define(name, needs, styles, factory, entry = false, partPlan = {}) {
       if (defined.has(name)) return;
       defined.set(name, { needs, styles, factory });
       if (!entry) return;
+      plan = partPlan;
       // The entry runs in the same task when it needs no other part, so the first spread waits for nothing.
       if (needs.length === 0 && styles.length === 0) run(name);
       else void load(name).then(() => run(name));
