@@ -117,11 +117,11 @@ export function App({ host, store, i18n }: AppProps) {
 }
 
 function Shell() {
-  const showEditor = useApp((state) => state.project !== null || state.openingProject);
+  const hasProject = useApp((state) => state.project !== null);
   return (
     <div className="app">
       <AppHeader />
-      {showEditor ? <EditorScreen /> : <HomeScreen />}
+      {hasProject ? <EditorScreen /> : <HomeScreen />}
       <TaskOverlay />
       <DialogHost />
       <Toasts />

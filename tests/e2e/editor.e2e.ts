@@ -89,31 +89,9 @@ describe('the editor in the browser host', () => {
     // Back home, the saved project opens again from where it lies, with its title and pages.
     await page.locator('[data-testid="go-home"]').click();
     await home.root().waitFor();
-    // The editor shows (inert) while the engine reads the project, so the preview's reader
-    // starts meanwhile: the engine's answer is held until that reader says it is ready.
-    await page.evaluate(() => {
-      const counted = window as unknown as { previewReadies: number };
-      counted.previewReadies = 0;
-      window.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
-        if (event.data?.type === 'previewReady') counted.previewReadies += 1;
-      });
-    });
-    let whileOpening: { readerReady: boolean; opening: number; editor: number } | null = null;
-    await page.route('**/api/project.open', async (route) => {
-      const readerReady = await page
-        .waitForFunction(() => (window as unknown as { previewReadies: number }).previewReadies > 0, undefined, { timeout: 60_000 })
-        .then(() => true, () => false);
-      whileOpening = { readerReady, opening: await page.locator('[data-testid="editor-opening"]').count(), editor: await editor.root().count() };
-      await route.continue();
-    });
     await home.openProjectByPath(projectFile);
     await editor.waitForThumbnails(14);
     expect(await editor.titleInput().inputValue()).toBe(title);
-    expect(whileOpening).toEqual({ readerReady: true, opening: 1, editor: 0 });
-    await page.unroute('**/api/project.open');
-    // The same reader shows the opened book: it was not loaded again.
-    await editor.waitForPreviewTitle(title);
-    expect(await page.evaluate(() => (window as unknown as { previewReadies: number }).previewReadies)).toBe(1);
 
     expect(pageErrors).toEqual([]);
   });

@@ -68,25 +68,6 @@ export function showProjectFrom(ctx: CommandContext, call: () => Promise<Project
   return ctx.store.getState().applyOwnChange(call);
 }
 
-/**
- * Opens the saved project at `path` and shows it. From the home screen the editor is shown
- * (inert) at once, so the preview's reader loads while the engine reads the project: at
- * 1,000 pages that read and the reader's start each take a few hundred milliseconds.
- */
-async function openSavedProject(ctx: CommandContext, path: string): Promise<void> {
-  const state = ctx.store.getState();
-  if (state.project === null) {
-    // The tab the opened project will show, not the one the last project was left on.
-    state.setTab('basic');
-    state.setOpeningProject(true);
-  }
-  try {
-    await showProjectFrom(ctx, () => ctx.host.client.call('project.open', { path }));
-  } finally {
-    ctx.store.getState().setOpeningProject(false);
-  }
-}
-
 export async function openProjectAt(ctx: CommandContext, path: string): Promise<void> {
   if (!(await confirmLeavingProject(ctx))) return;
   await openWithoutAsking(ctx, path);
@@ -95,7 +76,7 @@ export async function openProjectAt(ctx: CommandContext, path: string): Promise<
 /** Opens the project at `path` once leaving the current one is settled, and refreshes the recent list. */
 async function openWithoutAsking(ctx: CommandContext, path: string): Promise<void> {
   try {
-    await openSavedProject(ctx, path);
+    await showProjectFrom(ctx, () => ctx.host.client.call('project.open', { path }));
     ctx.store.getState().setTab('basic');
   } catch (error) {
     toastError(ctx, error);
@@ -133,7 +114,7 @@ async function openProjectByTypedPath(ctx: CommandContext): Promise<void> {
     toastError(ctx, error);
   }
   await choosePathAndWrite(ctx, 'open', initial, async (path) => {
-    await openSavedProject(ctx, path);
+    await showProjectFrom(ctx, () => ctx.host.client.call('project.open', { path }));
     ctx.store.getState().setTab('basic');
   });
   void refreshRecent(ctx);

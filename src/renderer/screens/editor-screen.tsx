@@ -10,22 +10,14 @@ import { SettingsProblemsWatcher } from '../components/panels/design/settings-pr
 import { PhonePreviewPanel } from '../components/phone-preview/phone-preview-panel.js';
 import { useApp } from '../state/store.js';
 
-/**
- * The editor. While a saved project is still being opened it is shown inert and empty, so
- * the preview's reader loads meanwhile; it is the editor (its test id included) once the
- * project is there.
- */
 export function EditorScreen() {
   const { ctx } = useCommands();
-  const loaded = useApp((state) => state.project !== null);
   // Inside the editor, so closing the project also closes the panel and stops its server.
   const phonePreviewOpen = useApp((state) => state.phonePreviewOpen);
-  // Once per time the editor opens a project; the context is stable for the app's life.
-  useEffect(() => {
-    if (loaded) void offerTourOnFirstRun(ctx);
-  }, [ctx, loaded]);
+  // Once per time the editor opens; the context is stable for the app's life.
+  useEffect(() => void offerTourOnFirstRun(ctx), [ctx]);
   return (
-    <main className="editor" data-testid={loaded ? 'editor-screen' : 'editor-opening'} aria-busy={!loaded} inert={!loaded}>
+    <main className="editor" data-testid="editor-screen">
       <SettingsProblemsWatcher />
       <Ribbon />
       <div className="editor-body">

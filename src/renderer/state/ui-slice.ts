@@ -41,11 +41,6 @@ export interface UiSlice {
   importedPages: Page[] | null;
   /** Whether the phone preview panel is open; its server runs only while it is (decision 0237). */
   phonePreviewOpen: boolean;
-  /**
-   * Whether a saved project is being opened from the home screen: the editor is shown, inert,
-   * before the engine answers, so the preview's reader starts while the project is read.
-   */
-  openingProject: boolean;
   setTab(tab: SidebarTab): void;
   setDesignTab(tab: DesignSubTab): void;
   setTourStep(step: number | null): void;
@@ -56,7 +51,6 @@ export interface UiSlice {
   setImportedPages(pages: Page[] | null): void;
   addImportedPages(pages: Page[]): void;
   setPhonePreviewOpen(open: boolean): void;
-  setOpeningProject(opening: boolean): void;
 }
 
 export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
@@ -70,7 +64,6 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
     task: null,
     importedPages: null,
     phonePreviewOpen: false,
-    openingProject: false,
     setTab: (tab) => set({ tab }),
     setDesignTab: (designTab) => set({ designTab }),
     setTourStep: (tourStep) => set({ tourStep }),
@@ -80,7 +73,6 @@ export const createUiSlice: StateCreator<All, [], [], UiSlice> = (set) => {
     setTask: (task) => set({ task }),
     setImportedPages: (importedPages) => set({ importedPages }),
     setPhonePreviewOpen: (phonePreviewOpen) => set({ phonePreviewOpen }),
-    setOpeningProject: (openingProject) => set({ openingProject }),
     addImportedPages: (pages) => set((state) => ({ importedPages: [...(state.importedPages ?? []), ...pages] })),
   };
 };
