@@ -89,9 +89,24 @@ describe('the editor in the browser host', () => {
     // Back home, the saved project opens again from where it lies, with its title and pages.
     await page.locator('[data-testid="go-home"]').click();
     await home.root().waitFor();
+    // The strip's thumbnails wait for the preview to show the book, so they do not compete with its cover.
+    await page.evaluate(() => {
+      const times = { previewShows: 0, thumbAsked: 0 };
+      (window as unknown as { openTimes: typeof times }).openTimes = times;
+      window.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+        if (event.data?.type === 'previewPages' && times.previewShows === 0) times.previewShows = performance.now();
+      });
+      new MutationObserver(() => {
+        if (times.thumbAsked === 0 && document.querySelector('[data-testid="page-thumb"][src]') !== null) times.thumbAsked = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    });
     await home.openProjectByPath(projectFile);
     await editor.waitForThumbnails(14);
     expect(await editor.titleInput().inputValue()).toBe(title);
+    await page.locator('[data-testid="page-thumb"][src]').first().waitFor();
+    const openTimes = await page.evaluate(() => (window as unknown as { openTimes: { previewShows: number; thumbAsked: number } }).openTimes);
+    expect(openTimes.previewShows).toBeGreaterThan(0);
+    expect(openTimes.thumbAsked).toBeGreaterThanOrEqual(openTimes.previewShows);
 
     expect(pageErrors).toEqual([]);
   });

@@ -20,13 +20,15 @@ interface PageStripItemProps {
   marginEnd: number | undefined;
   /** One function for the strip's life: shows a page (from 1) in the preview. */
   show: (page: number) => void;
+  /** False until the preview has drawn its first spread: the thumbnail keeps its place, empty. */
+  loadImage: boolean;
 }
 
 /**
  * One thumbnail of the page strip. Memoised: a page move changes the props of the few items
  * it passes, so a quick run of moves re-renders those, not every thumbnail in view.
  */
-export const PageStripItem = memo(function PageStripItem({ page, index, count, current, width, marginStart, marginEnd, show }: PageStripItemProps) {
+export const PageStripItem = memo(function PageStripItem({ page, index, count, current, width, marginStart, marginEnd, show, loadImage }: PageStripItemProps) {
   const { t } = useTranslation();
   const { client } = useHost();
   return (
@@ -42,8 +44,8 @@ export const PageStripItem = memo(function PageStripItem({ page, index, count, c
       data-page={index + 1}
       data-testid="page-strip-item"
     >
-      {/* Low, so the preview's reader and its cover are fetched before the strip's thumbnails. */}
-      <img src={client.assetUrl(page.renditions.thumb)} alt={t('pages.pageN', { n: index + 1 })} width={width - 2} height={THUMB_HEIGHT} fetchPriority="low" data-testid="page-thumb" />
+      {/* Low, so that later the preview's pages are fetched before the strip's thumbnails. */}
+      <img src={loadImage ? client.assetUrl(page.renditions.thumb) : undefined} alt={t('pages.pageN', { n: index + 1 })} width={width - 2} height={THUMB_HEIGHT} fetchPriority="low" data-testid="page-thumb" />
       <span>{index + 1}</span>
     </li>
   );

@@ -5,6 +5,7 @@ import { previewPagesStore } from '../preview/preview-pages.js';
 import { useApp, useAppStore } from '../state/store.js';
 import { stripKeyTarget, stripWheelScroll } from './page-strip-input.js';
 import { PageStripItem, stripItemId, THUMB_HEIGHT } from './page-strip-item.js';
+import { useThumbsAfterPreview } from './thumbs-after-preview.js';
 import { gapMargins, itemStarts, renderedIndices, useListView, windowRange, type ListView } from './windowing.js';
 
 /** The strip's flex gap and inline padding (editor.css), which place the items. */
@@ -40,6 +41,7 @@ export function PageStrip() {
   const importing = importedPages !== null && importedPages.length > 0;
   const pages = importing ? importedPages : projectPages;
   const current = useStore(previewPagesStore, (state) => state.current);
+  const thumbsAllowed = useThumbsAfterPreview(importing);
   const strip = useRef<HTMLOListElement>(null);
   const hasPages = pages !== undefined && pages.length > 0;
   // Bumped by every click or key, so that a key naming the current page scrolls it back into view too.
@@ -130,6 +132,7 @@ export function PageStrip() {
             marginStart={margins.before[at]}
             marginEnd={at === indices.length - 1 ? margins.after : undefined}
             show={showPage}
+            loadImage={thumbsAllowed}
           />
         );
       })}

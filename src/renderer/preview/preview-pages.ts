@@ -14,6 +14,8 @@ export interface PreviewPages {
   turnTo(page: number): void;
   /** The preview came to rest on `shown`. */
   showing(shown: readonly number[]): void;
+  /** How many times the preview has said what it shows: a change means it has drawn a spread. */
+  reports: number;
   reset(): void;
 }
 
@@ -29,6 +31,7 @@ export const previewPagesStore = createStore<PreviewPages>()((set) => ({
   current: 1,
   request: null,
   turnTo: (page) => set((state) => ({ current: page, request: { page, seq: (state.request?.seq ?? 0) + 1 } })),
-  showing: (shown) => set((state) => ({ current: followPreview(state.current, shown) })),
+  showing: (shown) => set((state) => ({ current: followPreview(state.current, shown), reports: state.reports + 1 })),
+  reports: 0,
   reset: () => set({ current: 1, request: null }),
 }));

@@ -38,12 +38,18 @@ export class EditorPage {
     await this.titleInput().fill(title);
   }
 
-  /** Waits until the reader inside the preview iframe shows exactly this title. */
-  async waitForPreviewTitle(title: string): Promise<void> {
-    // The iframe may still be loading right after the editor opens, so wait for it rather than look once.
+  /** The preview iframe's frame, to look inside the reader. */
+  async previewFrame(): Promise<Frame> {
     const element = await this.page.locator('[data-testid="preview-frame"]').elementHandle();
     const frame = await element?.contentFrame();
     if (frame === null || frame === undefined) throw new Error('the preview iframe is missing');
+    return frame;
+  }
+
+  /** Waits until the reader inside the preview iframe shows exactly this title. */
+  async waitForPreviewTitle(title: string): Promise<void> {
+    // The iframe may still be loading right after the editor opens, so wait for it rather than look once.
+    const frame = await this.previewFrame();
     await frame.waitForFunction((expected) => document.querySelector('[data-testid="book-title"]')?.textContent === expected, title);
   }
 
