@@ -28,12 +28,14 @@ export const MAX_BMP_BYTES = 256 * 1024 * 1024;
 export const RENDER_WORKER_HEAP_MB = 1024;
 
 /**
- * A render worker's young generation, where a page's short-lived objects live. V8's
- * default (up to 48 MB on a large heap) is resident memory per worker that a page's work
- * never needs: 16 MB took a 1,000-page import's peak from 550–572 MB to 505 MB, and made
- * freeculture's import slightly faster (CPU 36.2 s to 34.5 s), not slower.
+ * A render worker's young generation, where a page's short-lived objects live: three
+ * semi-spaces of 1 MB. V8's default (up to 48 MB on a large heap) is resident memory per
+ * worker that a page's work never needs. 16 MB took a 1,000-page import's peak from 550–572
+ * to 505 MB (decision 0005); 3 MB took freeculture's peak from 443–459 to 421–439 MB and a
+ * 14-page paper's from 471–482 to 420–435 MB, and cost no time: the scavenges of a small young
+ * generation are short, and its pages stay in the cache (decision 0272).
  */
-export const RENDER_WORKER_YOUNG_HEAP_MB = 16;
+export const RENDER_WORKER_YOUNG_HEAP_MB = 3;
 
 /**
  * How much the engine's resident memory may grow while one page renders: a page still

@@ -174,6 +174,20 @@ describe('render worker client, with the worker in a child process', () => {
     });
   });
 
+  it('starts the process with the render workers\' small young generation (decision 0272)', async () => {
+    // Keeps many young objects alive, which makes V8 grow its young generation as far as it
+    // may, then answers with the young generation's size in bytes.
+    const reporter = inProcess(
+      `process.on('message', () => { const kept = []; for (let i = 0; i < 300000; i += 1) kept.push({ i, list: [i] }); const space = require('node:v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space'); process.send({ type: 'opened', numPages: space.space_size, title: String(kept.length) }); });`,
+    );
+    const client = new RenderWorkerClient(reporter, new AbortController().signal);
+    const newSpaceBytes = ((await client.request(open, 30_000, 'opening')) as { numPages: number }).numPages;
+    await client.close();
+    // Two semi-spaces of 1 MB. The former 5 MB flag let it grow to 16 MB, V8's default to 32 MB.
+    expect(newSpaceBytes).toBeGreaterThan(0);
+    expect(newSpaceBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
+  });
+
   it('fails the waiting request when the process runs out of its heap', async () => {
     const hungryProcess = inProcess(`const kept = []; process.on('message', () => { for (;;) kept.push({ filler: new Array(1000).fill(kept.length) }); });`, {
       resourceLimits: { maxOldGenerationSizeMb: 32 },
