@@ -20,6 +20,7 @@ import { keychainCipher } from './keychain-cipher.js';
 import { EarlyOpenRequests, handleFileOpening } from './file-opening.js';
 import { rememberFirstLanguage } from '../prefs/first-language.js';
 import { PrefsStore } from '../prefs/prefs-store.js';
+import { warmProjectReadingSoon } from '../project/warm-project-reading.js';
 
 let mainWindow: BrowserWindow | null = null;
 /** Project files the system asked to open, held until the engine can queue them for the editor. */
@@ -87,6 +88,7 @@ async function start(): Promise<void> {
     mainWindow.on('closed', () => (mainWindow = null));
   };
   open();
+  warmProjectReadingSoon();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) open();
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { APP_NAME } from '../../shared/constants.js';
 import { createEngine } from '../app/create-engine.js';
+import { warmProjectReadingSoon } from '../project/warm-project-reading.js';
 import { findPackageRoot } from '../platform/reader-assets.js';
 import { createNodePlatform } from '../platform/node-platform.js';
 import { createWebServer } from './http-server.js';
@@ -42,6 +43,7 @@ async function runWebHost(argv: readonly string[]): Promise<void> {
   server.listen(args.port, LOOPBACK, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`${APP_NAME} editor: http://${LOOPBACK}:${port}/?token=${token}`);
+    warmProjectReadingSoon();
   });
 
   let stopping = false;
