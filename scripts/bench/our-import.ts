@@ -30,12 +30,15 @@ export interface OurResult {
   longEdges: Record<'thumb' | 'normal' | 'hd', number[]>;
 }
 
-/** Imports `pdf`; writes normal-N.webp and hd-N.webp of each sampled page into `outDir`. */
-export function runOurs(pdf: string, outDir: string, sample: number[]): OurResult {
+/**
+ * Imports `pdf`; writes normal-N.webp and hd-N.webp of each sampled page into `outDir`. With
+ * `panelSeconds`, the file is first inspected and the import panel held open that long, as in the app.
+ */
+export function runOurs(pdf: string, outDir: string, sample: number[], panelSeconds = 0): OurResult {
   // The bundled host (bench-import.ts makes it) when there is one, else the source through tsx.
   const bundled = process.env.FLIPBOOK_BENCH_IMPORT_HOST;
   const host = bundled ? [bundled] : ['--import', 'tsx', path.join(HERE, 'run-our-import.ts')];
-  const run = spawnSync(process.execPath, [...host, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning(process.env) });
+  const run = spawnSync(process.execPath, [...host, pdf, outDir, sample.join(',')], { encoding: 'utf8', maxBuffer: 1 << 24, env: withAllocatorTuning({ ...process.env, FLIPBOOK_BENCH_PANEL_SECONDS: String(panelSeconds) }) });
   if (run.status !== 0) throw new Error(`our import failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as OurResult;
 }

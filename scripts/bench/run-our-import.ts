@@ -5,12 +5,16 @@
  * thumbnail was announced and until page 1 was written whole, and writes the normal and HD renditions of each
  * sampled page for the SSIM comparison.
  * Usage: run-our-import.ts <pdf> <out-dir> <sampled page numbers, comma-separated>
+ * With FLIPBOOK_BENCH_PANEL_SECONDS=S it first goes the app's way (decision 0274): `pdf.inspect`,
+ * then S seconds with the import panel open, asking `pdf.holdWorker` as often as the panel does,
+ * then the import. The times are still counted from the import call, when the author presses Import.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makeImportWorld } from '../../src/main/import/testing/import-world.js';
 import { childrenCpuSeconds, samplePeakRss, treeFootprint } from './process-tree-rss.js';
+import { HOLD_WORKER_EVERY_MS } from '../../src/shared/api/import-api.js';
 
 const [pdf, outDir, sampleArg] = process.argv.slice(2);
 if (!pdf || !outDir) throw new Error('usage: run-our-import.ts <pdf> <out-dir> [pages]');
@@ -24,11 +28,23 @@ const longEdgesOf = (sizes: Record<'thumb' | 'normal' | 'hd', { width: number; h
 
 const MB = 1024 * 1024;
 const world = makeImportWorld();
+
+/** The import panel as the app shows it: the file inspected, then open for `seconds` while it holds a worker. */
+async function openPanel(seconds: number): Promise<void> {
+  await world.client.call('pdf.inspect', { path: pdf as string });
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(HOLD_WORKER_EVERY_MS, until - performance.now())));
+    if (performance.now() < until) await world.client.call('pdf.holdWorker', {});
+  }
+}
 try {
   // What the host holds before the import (node, tsx, the engine's modules) is the bench's, not the import's.
   const hostBaselineMb = treeFootprint() / MB;
   // The render workers are child processes (decision 0246): the peak is of the host and them together.
   const sampler = samplePeakRss();
+  const panelSeconds = Number(process.env.FLIPBOOK_BENCH_PANEL_SECONDS ?? 0);
+  if (panelSeconds > 0) await openPanel(panelSeconds);
   const started = performance.now();
   // The editor can show page 1 from the first of two events: its thumbnail, announced ahead
   // of its other renditions (import.firstThumbnail, decision 0264), or page 1 itself, written

@@ -118,6 +118,7 @@ const SCRIPT: [MethodName, unknown][] = [
   ['project.saveAs', { path: '' }],
   ['project.open', { path: '/nonexistent/missing.flipbook' }],
   ['pdf.inspect', { path: '/nonexistent.pdf' }],
+  ['pdf.holdWorker', {}],
   ['pdf.import', { path: '/nonexistent.pdf' }],
   ['pdf.merge', { paths: [] }],
   ['image.import', { paths: ['/nonexistent.png'] }],
@@ -267,6 +268,7 @@ describe('every contract method is served by every transport', () => {
     expect(byName.get('update.check')).toMatchObject({ ok: true, result: { status: 'error', phase: 'check', error: { code: 'NETWORK', message: 'Network Error!' } } });
     expect(byName.get('update.download')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(byName.get('update.restart')).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    expect(byName.get('pdf.holdWorker')).toEqual({ ok: true, result: { waiting: true } });
     expect(byName.get('import.allowance')).toEqual({ ok: true, result: { maxPages: null, currentPages: 0, remaining: null } });
   });
 

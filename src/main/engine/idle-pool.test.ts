@@ -67,6 +67,26 @@ describe('IdlePool', () => {
     expect(pool.take('pdf')).toBeNull();
   });
 
+  it('gives the idle things of a key their full time again when renewed, and leaves the others', () => {
+    vi.useFakeTimers();
+    const pool = new IdlePool<FakeIdler>(3, 1000);
+    const a = new FakeIdler('a');
+    const b = new FakeIdler('b');
+    pool.keep('pdf', a);
+    pool.keep('image', b);
+    vi.advanceTimersByTime(900);
+    expect(pool.renew('pdf')).toBe(1);
+    expect(pool.renew('none')).toBe(0);
+    vi.advanceTimersByTime(100);
+    expect(b.closed).toBe(true);
+    expect(a.closed).toBe(false);
+    vi.advanceTimersByTime(899);
+    expect(a.closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(a.closed).toBe(true);
+    expect(pool.renew('pdf')).toBe(0);
+  });
+
   it('closes everything on dispose, and whatever is kept after it at once', async () => {
     const pool = new IdlePool<FakeIdler>(2, 1000);
     const [a, b] = [new FakeIdler('a'), new FakeIdler('b')];

@@ -52,6 +52,23 @@ export class IdlePool<T extends Idler> {
     return null;
   }
 
+  /**
+   * Gives every idle thing of `key` its full idle time again, from now, as if it had just been
+   * kept; answers how many wait. Something that is about to be needed (an import panel is open)
+   * is held this way without being taken.
+   */
+  renew(key: string): number {
+    let waiting = 0;
+    for (const kept of this.kept) {
+      if (kept.key !== key) continue;
+      clearTimeout(kept.timer);
+      kept.timer = setTimeout(() => this.drop(kept.item), this.idleMs);
+      kept.timer.unref();
+      waiting += 1;
+    }
+    return waiting;
+  }
+
   /** Keeps `item` idle under `key`; after dispose it is closed at once instead. */
   keep(key: string, item: T): void {
     if (this.disposed) {

@@ -6,6 +6,8 @@ import { mergePdfs } from './merge/merge-pdfs.js';
 import { pageAllowance } from './page-policy.js';
 import { importPdf } from './pdf/import-pdf.js';
 import { inspectPdf } from './pdf/inspect-pdf.js';
+import { holdRenderWorker } from './pdf/spare-render-workers.js';
+import { renderWorkerScript } from './pdf/worker-script.js';
 
 /**
  * The import domain: PDFs and images become the open project's pages. Both run as the
@@ -14,6 +16,7 @@ import { inspectPdf } from './pdf/inspect-pdf.js';
 export function registerImportHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
   registry.registerAll({
     'pdf.inspect': (arg) => inspectPdf(arg.path, arg.password, { spares: ctx.renderSpares }),
+    'pdf.holdWorker': async () => ({ waiting: holdRenderWorker(ctx.renderSpares, renderWorkerScript(), ctx.renderLeases) }),
     'pdf.import': (arg) => importPdf(ctx, { file: arg.path, password: arg.password, choices: arg.options, jobId: arg.jobId }),
     'pdf.merge': (arg) => mergePdfs(ctx, { files: arg.paths, choices: arg.options, jobId: arg.jobId }),
     'image.import': (arg) => importImages(ctx, { paths: arg.paths, largeImages: arg.largeImages, jobId: arg.jobId }),

@@ -8,6 +8,7 @@ import type { Dialog } from '../state/dialogs.js';
 import { createAppStore, type AppStore } from '../state/store.js';
 import { baseProject as project } from '../state/testing/base-project.js';
 import type { CommandContext } from './context.js';
+import { HOLD_WORKER_EVERY_MS } from '../../shared/api/import-api.js';
 import { importImages, importPdf } from './import-commands.js';
 
 /** A test transport serving only the handlers given, recording every call. */
@@ -75,6 +76,35 @@ describe('the import commands', () => {
     await importPdf(ctx);
     expect(seen).toEqual(['password', 'importOptions']);
     expect(calls.at(-1)).toEqual({ name: 'pdf.import', arg: { path: '/up/locked.pdf', password: 'secret', options: { pageRange: '2-4' }, jobId: expect.any(String) } });
+  });
+
+  it('keeps a render worker warm while the import options are open, and stops once they close', async () => {
+    vi.useFakeTimers();
+    try {
+      const { ctx, calls, store } = contextFor(
+        {
+          'pdf.inspect': async () => ({ pageCount: 5, fileSize: 100, hasOutline: false, firstPage: { width: 600, height: 800 } }),
+          'pdf.holdWorker': async () => ({ waiting: true }),
+          'pdf.import': async () => result(3),
+        },
+        ['/up/a.pdf'],
+      );
+      const holds = () => calls.filter((call) => call.name === 'pdf.holdWorker').length;
+      const running = importPdf(ctx);
+      await vi.advanceTimersByTimeAsync(0);
+      const dialog = store.getState().dialog;
+      if (dialog?.kind !== 'importOptions') throw new Error('the import options did not open');
+      // An author reading the options for ten seconds, twice the idle worker's time.
+      await vi.advanceTimersByTimeAsync(HOLD_WORKER_EVERY_MS * 3 + 1000);
+      expect(holds()).toBe(3);
+      dialog.answer({});
+      await running;
+      expect(calls.at(-1)?.name).toBe('pdf.import');
+      await vi.advanceTimersByTimeAsync(HOLD_WORKER_EVERY_MS * 3);
+      expect(holds()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('confirms a re-import before anything when the book already has pages', async () => {

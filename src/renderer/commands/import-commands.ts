@@ -1,7 +1,8 @@
-import type { ImportResult } from '../../shared/api/import-api.js';
+import { HOLD_WORKER_EVERY_MS, type ImportResult } from '../../shared/api/import-api.js';
 import type { MethodResult } from '../../shared/api/contract.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { JobId } from '../../shared/jobs/job-id.js';
+import type { ImportOptions } from '../../shared/domain/import-options.js';
 import { errorText } from '../i18n/error-text.js';
 import { cancelJob, runJob } from '../jobs/run-job.js';
 import type { OpenKind } from '../transport/pick-files.js';
@@ -159,6 +160,19 @@ async function inspect(ctx: CommandContext, path: string): Promise<{ facts: Meth
   }
 }
 
+/**
+ * Keeps a render worker warm in the engine until the answer is called. The inspect before the
+ * panel leaves one idle; without this it ends 5 s later, and an author who reads the options
+ * longer would wait for a new one to start when they press Import. Only a head start: a failed
+ * request changes nothing.
+ */
+function holdRenderWorker(ctx: CommandContext): () => void {
+  const timer = setInterval(() => {
+    ctx.host.client.call('pdf.holdWorker', {}).catch(() => undefined);
+  }, HOLD_WORKER_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
 /** Import PDF: pick, password if needed, the options panel, then the import with progress. */
 export async function importPdf(ctx: CommandContext): Promise<void> {
   if (!(await confirmImport(ctx))) return;
@@ -166,7 +180,13 @@ export async function importPdf(ctx: CommandContext): Promise<void> {
   if (path === undefined) return;
   const inspected = await inspect(ctx, path);
   if (inspected === null) return;
-  const options = await askImportOptions(ctx, { kind: 'pdf', name: baseName(path), facts: inspected.facts });
+  const stopHolding = holdRenderWorker(ctx);
+  let options: ImportOptions | null;
+  try {
+    options = await askImportOptions(ctx, { kind: 'pdf', name: baseName(path), facts: inspected.facts });
+  } finally {
+    stopHolding();
+  }
   if (options === null) return;
   await runImport(ctx, (retry, jobId) => {
     const password = retry.password ?? inspected.password;

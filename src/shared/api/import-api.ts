@@ -41,11 +41,23 @@ export const PageAllowanceSchema = z.object({
  * its configuration; the table of contents is kept where its pages still exist.
  * Each runs as an `import` job (one at a time); `job.cancel` with its id stops it and leaves the project as it was.
  */
+/**
+ * How often an open import panel asks for `pdf.holdWorker`: well within the 5 s an idle render
+ * worker waits (SPARE_RENDER_WORKER_IDLE_MS), so one request lost to a busy moment still leaves
+ * time for the next (decision 0274).
+ */
+export const HOLD_WORKER_EVERY_MS = 3000;
+
 export const importMethods = defineMethods({
   'pdf.inspect': {
     arg: z.object({ path: FilePath, password: Password.optional() }).strict(),
     result: PdfFactsSchema,
   },
+  /**
+   * Keeps a render worker warm for an import about to start: the import panel calls it while it
+   * is open, more often than an idle worker's few seconds, so Import finds one started.
+   */
+  'pdf.holdWorker': { arg: z.object({}).strict(), result: z.object({ waiting: z.boolean() }) },
   'pdf.import': {
     arg: z.object({ path: FilePath, password: Password.optional(), options: ImportOptionsSchema.optional(), ...JOB_ID_FIELD }).strict(),
     result: ImportResultSchema,

@@ -6,7 +6,7 @@ import { makeImportWorld, type ImportWorld } from '../testing/import-world.js';
 import { importPdf } from './import-pdf.js';
 import { inspectPdf } from './inspect-pdf.js';
 import { Leases } from '../../engine/leases.js';
-import { spareKey, warmRenderWorker } from './spare-render-workers.js';
+import { holdRenderWorker, spareKey, warmRenderWorker } from './spare-render-workers.js';
 import { renderWorkerScript } from './worker-script.js';
 
 let world: ImportWorld;
@@ -80,6 +80,25 @@ describe('idle render workers', () => {
     expect(idleWorkersDocuments()).toEqual([0]);
     await importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 1), maxWorkers: 1 });
     expect(idleWorkersDocuments()).toEqual([1]);
+  });
+
+  it('are held for an import panel: one started when none waits, then kept rather than added to', async () => {
+    expect(await world.client.call('pdf.holdWorker', {})).toEqual({ waiting: true });
+    expect(idleWorkersDocuments()).toEqual([0]);
+    expect(await world.client.call('pdf.holdWorker', {})).toEqual({ waiting: true });
+    expect(idleWorkersDocuments()).toEqual([0]);
+    // The import the panel leads to takes the held worker.
+    await importPdf(world.engine.context, { file: world.writeTinyPdf('a.pdf', 1), maxWorkers: 1 });
+    expect(idleWorkersDocuments()).toEqual([1]);
+  });
+
+  it('are not held while every lease is out', async () => {
+    const leases = new Leases(1);
+    const release = await leases.acquire(new AbortController().signal);
+    expect(holdRenderWorker(spares, renderWorkerScript(), leases)).toBe(false);
+    expect(idleWorkersDocuments()).toEqual([]);
+    release?.();
+    expect(holdRenderWorker(spares, renderWorkerScript(), leases)).toBe(true);
   });
 
   it('are not started ahead while every lease is out', async () => {

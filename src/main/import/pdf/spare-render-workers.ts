@@ -39,6 +39,19 @@ export function warmRenderWorker(spares: RenderSpares | undefined, script: Worke
 }
 
 /**
+ * Keeps one render worker waiting for an import that is about to start: the idle ones get their
+ * full idle time again, and one is started when none waits. The import panel calls this while it
+ * is open, more often than the idle time, so an author who reads the options for a minute still
+ * finds a worker warm when they press Import (decision 0274). Answers whether one waits.
+ */
+export function holdRenderWorker(spares: RenderSpares | undefined, script: WorkerScript, leases: Leases | undefined): boolean {
+  if (!spares) return false;
+  if (spares.renew(spareKey(script)) > 0) return true;
+  warmRenderWorker(spares, script, leases);
+  return spares.has(spareKey(script));
+}
+
+/**
  * Ends a use of a render worker. A healthy one forgets its document and waits idle for the
  * next; one that failed, was cancelled, has a request out, or has served its share of
  * documents ends, and this resolves once its thread is gone.
