@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { withAllocatorTuning } from './bin/allocator-env.js';
 
@@ -13,6 +14,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: one fork on two cores, which left a core
+    // idle while a file imported its modules or waited on a child process (docs/decisions/0275).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // Hosts and CLI runs the tests start are registered (the development build's test switch);
     // the licence tests clear it to see a fresh install's trial.
     env: { FLIPBOOK_TEST_EDITION: 'registered' },

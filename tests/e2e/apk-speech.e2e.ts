@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZipEntries } from '../../src/main/publish/apk/read-zip.js';
 import { defaultBaseApkPath } from '../../src/main/publish/apk/register-apk-handlers.js';
@@ -14,7 +13,6 @@ import { installFakeSpeech, spokenLines } from './support/fake-speech.js';
 import { packageFiles, writeBookFolder } from './support/package-files.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const WORDS = 'Bonjour, voici la première page.';
 
 let work: string;
@@ -57,7 +55,6 @@ async function openBook(withBridge: boolean): Promise<{ page: Page; context: Bro
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-apk-speech-e2e-'));
   const project = await createFakeProject({ title: 'Spoken', pages: [1, 2].map((n) => ({ width: 120, height: 160, color: pageColor(n) })) });
   const first = project.snapshot().pages[0]?.id ?? '';

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeProject } from '../../src/main/publish/testing/fake-project.js';
 import { effectiveValue, SETTINGS_CATALOGUE } from '../../src/shared/settings/catalogue.js';
@@ -99,7 +98,6 @@ function changedSettings(entry: SettingEntry, base: Record<string, unknown>): Re
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-catalogue-walk-e2e-'));
   const project: FakeProject = await createWalkProject(work);
   const base = walkBaseSettings();

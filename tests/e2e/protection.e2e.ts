@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -45,7 +44,6 @@ async function publishBook(outDir: string, protection: Partial<ProtectionSetting
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-protection-e2e-'));
   await publishBook(path.join(work, 'single'), {});
   await publishBook(path.join(work, 'users'), {

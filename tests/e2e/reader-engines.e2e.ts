@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { build } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -48,7 +47,6 @@ async function publishBook(outDir: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-reader-engines-'));
   book = path.join(work, 'book');
   await publishBook(book);

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -27,7 +26,6 @@ async function publishBook(name: string, settings: Record<string, unknown>): Pro
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-first-paint-'));
   await publishBook('cover', {});
   await publishBook('pair', { startOnDoublePage: true, pageMode: 'double', rightToLeft: true });

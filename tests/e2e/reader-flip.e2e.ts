@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -24,7 +23,6 @@ function variant(base: string, name: string, change: (book: PublishedBook) => vo
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-reader-flip-e2e-'));
   const base = path.join(work, 'base');
   const pages = Array.from({ length: 8 }, (_, i) => ({ width: 120, height: 160, color: pageColor(i + 1) }));

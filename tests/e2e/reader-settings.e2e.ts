@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -29,7 +28,6 @@ let server: StaticServer;
 const LINKS = [{ x: 0.1, y: 0.1, width: 0.5, height: 0.2, target: { kind: 'page', page: 7 } }];
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-reader-settings-e2e-'));
   base = path.join(work, 'base');
   const pages = Array.from({ length: 12 }, (_, i) => ({ width: 120, height: 160, color: pageColor(i + 1) }));

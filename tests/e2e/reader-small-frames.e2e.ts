@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLBAR_BUTTONS } from '../../src/reader/settings.js';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
@@ -68,7 +67,6 @@ function host(book: string, frame: { width: number; height: number }): string {
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-small-frames-e2e-'));
   const ltr = await publishBook('ltr', { languages: ['en', 'fr'] });
   // Arabic: the bars run right to left, and so does the book.

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -31,8 +30,6 @@ async function publishBook(outDir: string, title: string, pageCount: number): Pr
 const watchedPage = (context: BrowserContext) => ReaderPage.watched(context);
 
 beforeAll(async () => {
-  // Build the reader from source so the test always runs what is checked in.
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-reader-e2e-'));
   colours = path.join(work, 'colours');
   long = path.join(work, 'long');

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProject, pageColor } from '../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../src/main/publish/testing/test-context.js';
@@ -59,8 +58,6 @@ function frames(root: Page | Frame, count: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Building the reader from source also builds the scenes after it (see build-scenes.mjs).
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-scenes-e2e-'));
   snowy = path.join(work, 'snowy');
   plain = path.join(work, 'plain');

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenProject } from '../../src/main/engine/project-session.js';
 import type { ImportWorld } from '../../src/main/import/testing/import-world.js';
@@ -18,7 +17,6 @@ import { launchChromium } from './support/browser.js';
 import { packageFiles, writeBookFolder } from './support/package-files.js';
 import { startStaticServer, type StaticServer } from './support/static-server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'Sesame-Ouvre-Toi 7';
 const KEYSTORE_PASSWORD = 'keystore-secret';
 const PROTECTED = [2, 3];
@@ -69,7 +67,6 @@ function bookPrefixOf(files: ReadonlyMap<string, Buffer>): string {
 }
 
 beforeAll(async () => {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-sealed-packages-e2e-'));
   ({ world, project } = await importProtectedTestBook());
   project.updateBook({ settings: { protection: { mode: 'password', kind: 'single', password: PASSWORD, users: [], fromPage: 2 } } });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_BOOK_GLOBAL } from '../../src/shared/reader/book-data.js';
 import { TEMPLATE_IDS, type TemplateId } from '../../src/shared/design/design-ids.js';
@@ -34,8 +33,6 @@ let browser: Browser;
 let server: StaticServer;
 
 beforeAll(async () => {
-  // The reader build also emits the templates (scripts/template-assets.ts).
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'flipbook-templates-e2e-'));
   bookDir = path.join(work, 'book');
   const pages = Array.from({ length: 8 }, (_, i) => ({ width: 120, height: 160, color: pageColor(i + 1) }));

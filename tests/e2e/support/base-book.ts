@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { createFakeProject, pageColor } from '../../../src/main/publish/testing/fake-project.js';
 import { createPublishTestEngine } from '../../../src/main/publish/testing/test-context.js';
 
@@ -10,12 +9,11 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const READER_DIST = path.join(ROOT, 'dist', 'reader');
 
 /**
- * Builds the reader from the sources, then publishes a double-page book of solid-colour
+ * Publishes, with the reader the suite's global setup built, a double-page book of solid-colour
  * pages into `<work>/base` of a fresh temp folder, for bookVariant to copy with other
  * settings. Returns the temp folder (the caller removes it) and the base book's folder.
  */
 export async function publishBaseBook(name: string, title: string, pageCount: number, size: { width: number; height: number }): Promise<{ work: string; base: string }> {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `flipbook-${name}-e2e-`));
   const base = path.join(work, 'base');
   const pages = Array.from({ length: pageCount }, (_, i) => ({ ...size, color: pageColor(i + 1) }));

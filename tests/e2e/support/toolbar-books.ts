@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import type { TocEntry } from '../../../src/shared/domain/page.js';
 import type { TextLayer } from '../../../src/shared/domain/page-content.js';
 import { createFakeProject, pageColor } from '../../../src/main/publish/testing/fake-project.js';
@@ -55,7 +54,6 @@ export async function openToolbarBooks(
   publish: (work: string) => Promise<Record<string, string>>,
   pages: Record<string, string> = {},
 ): Promise<ToolbarBooks> {
-  await build({ configFile: path.join(ROOT, 'vite.reader.config.ts'), logLevel: 'error' });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `flipbook-${name}-e2e-`));
   let server: StaticServer | undefined;
   try {
