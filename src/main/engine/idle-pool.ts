@@ -62,8 +62,7 @@ export class IdlePool<T extends Idler> {
     for (const kept of this.kept) {
       if (kept.key !== key) continue;
       clearTimeout(kept.timer);
-      kept.timer = setTimeout(() => this.drop(kept.item), this.idleMs);
-      kept.timer.unref();
+      kept.timer = this.idleTimer(kept.item);
       waiting += 1;
     }
     return waiting;
@@ -76,9 +75,7 @@ export class IdlePool<T extends Idler> {
       return;
     }
     item.setIdle(true);
-    const timer = setTimeout(() => this.drop(item), this.idleMs);
-    timer.unref();
-    this.kept.push({ key, item, timer });
+    this.kept.push({ key, item, timer: this.idleTimer(item) });
     while (this.kept.length > this.capacity) this.drop((this.kept[0] as Kept<T>).item);
   }
 
@@ -90,6 +87,13 @@ export class IdlePool<T extends Idler> {
       return kept.item.close();
     });
     await Promise.all(items);
+  }
+
+  /** Drops `item` once it has waited its idle time; the timer never keeps the process alive. */
+  private idleTimer(item: T): NodeJS.Timeout {
+    const timer = setTimeout(() => this.drop(item), this.idleMs);
+    timer.unref();
+    return timer;
   }
 
   private drop(item: T): void {
