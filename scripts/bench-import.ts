@@ -5,6 +5,8 @@
  *   npm run bench:import -- --synthetic 1000 [<pdf to repeat>]
  *   npm run bench:import -- <pdf> --memory [--failing <pdf that fails>] [--cancel-after 5]
  *   npm run bench:import -- --set [--pages N] [--sample 16]
+ *   any of them with --engine external: our side renders with pdftoppm or mutool (the app's
+ *   external engine) and encodes as the app does
  * Prints pages per second, the time ratio, bytes per page, peak RSS, and the SSIM of our
  * normal pages against pdftoppm's over a sample of pages. With --memory it instead prints
  * the RSS before, at the peak and after a completed, a failed and a cancelled import. With --set
@@ -31,7 +33,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_BOOK = path.resolve(HERE, '..', '..', 'shared', 'corpus', 'books', 'freeculture.pdf');
 
 function parseArgs(argv: string[]) {
-  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false, memory: false, failing: '', cancelAfter: 5, set: false, pages: 0, panel: 0 };
+  const options = { pdf: '', synthetic: 0, sample: 16, oursOnly: false, memory: false, failing: '', cancelAfter: 5, set: false, pages: 0, panel: 0, engine: 'inner' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--synthetic') options.synthetic = Number(argv[(i += 1)]);
@@ -43,6 +45,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--set') options.set = true;
     else if (arg === '--pages') options.pages = Number(argv[(i += 1)]);
     else if (arg === '--panel') options.panel = Number(argv[(i += 1)]);
+    else if (arg === '--engine') options.engine = argv[(i += 1)] as string;
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else options.pdf = path.resolve(arg);
   }
@@ -51,6 +54,7 @@ function parseArgs(argv: string[]) {
   if (!(options.pages >= 0) || !Number.isInteger(options.pages)) throw new Error('--pages needs a whole number of pages');
   if (!(options.panel >= 0)) throw new Error('--panel needs a number of seconds');
   if (options.panel > 0 && !options.oursOnly) throw new Error('--panel goes with --ours-only');
+  if (options.engine !== 'inner' && options.engine !== 'external') throw new Error('--engine is inner or external');
   return options;
 }
 
@@ -129,6 +133,8 @@ async function main(): Promise<void> {
   // memory and its start-up time that an installed app's engine never spends.
   const host = await bundleImportHost();
   process.env.FLIPBOOK_BENCH_IMPORT_HOST = host.script;
+  // Read by run-our-import.ts, in every import this run measures.
+  process.env.FLIPBOOK_BENCH_ENGINE = options.engine;
   try {
     if (options.set) return await runBenchmarkSet({ sample: options.sample, pagesCap: options.pages }, work);
     let pdf = options.pdf || DEFAULT_BOOK;

@@ -8,6 +8,7 @@
  * With FLIPBOOK_BENCH_PANEL_SECONDS=S it first goes the app's way (decision 0274): `pdf.inspect`,
  * then S seconds with the import panel open, asking `pdf.holdWorker` as often as the panel does,
  * then the import. The times are still counted from the import call, when the author presses Import.
+ * With FLIPBOOK_BENCH_ENGINE=external the import renders with the external engine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,7 +60,9 @@ try {
     if (Number.isNaN(firstPageSeconds)) firstPageSeconds = since();
     if (Number.isNaN(firstThumbSeconds)) firstThumbSeconds = firstPageSeconds;
   });
-  const result = await world.client.call('pdf.import', { path: pdf });
+  // bench:import --engine external: pdftoppm or mutool renders, as the app's external engine does.
+  const external = process.env.FLIPBOOK_BENCH_ENGINE === 'external';
+  const result = await world.client.call('pdf.import', external ? { path: pdf, options: { engine: 'external' } } : { path: pdf });
   const seconds = (performance.now() - started) / 1000;
   const peak = sampler.stop();
   stopThumbnail();

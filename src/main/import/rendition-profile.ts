@@ -73,6 +73,18 @@ export function normalRenditionSize(page: PixelSize, profile: RenditionProfile):
 }
 
 /**
+ * The exact scale from a rendered bitmap to its normal rendition: the normal page's long edge
+ * over the page's true long edge in the bitmap's pixels (1211.47, where the bitmap rounded it
+ * to 1211). Undefined when there is none to keep: a page with no area, or one the normal
+ * rendition would enlarge; such a page is simply resized.
+ */
+export function exactNormalScale(bitmap: PixelSize, trueLongEdge: number, profile: RenditionProfile): number | undefined {
+  const normal = normalRenditionSize(bitmap, profile);
+  const scale = Math.max(normal.width, normal.height) / trueLongEdge;
+  return scale > 0 && scale <= 1 ? scale : undefined;
+}
+
+/**
  * The scale (pixels per PDF point) to render a page of this size in points: the profile's
  * DPI, reduced if need be so the longer side fits the HD max edge.
  */

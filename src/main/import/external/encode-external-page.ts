@@ -3,7 +3,7 @@ import { encodeRenditions, type RawImage } from '../encode-renditions.js';
 import { cropHalf } from '../pdf/crop-half.js';
 import type { RenderedPart } from '../pdf/render-page.js';
 import type { PagePart } from '../pdf/widepage-cut.js';
-import type { RenditionProfile } from '../rendition-profile.js';
+import { exactNormalScale, type RenditionProfile } from '../rendition-profile.js';
 import { parsePpm } from './pnm.js';
 
 /**
@@ -34,13 +34,20 @@ async function fittedBitmap(bitmap: ExternalBitmap): Promise<RawImage> {
 
 /**
  * Encodes an externally rendered page into the same renditions the inner engine makes:
- * the whole page, or its halves in the order `parts` gives when it is cut. `onThumbnail` gets
- * the first book page's thumbnail ahead of the rest, as renderPage gives it.
+ * the whole page, or its halves in the order `parts` gives when it is cut. Each normal page
+ * is the exact downscale (area averaging at one scale, decision 0005) of the bitmap, as the
+ * inner engine makes it. The tool stretched the page to fill the bitmap, so the page's long
+ * edge is the bitmap's own, a whole number of pixels (a half's is half the bitmap's width).
+ * `onThumbnail` gets the first book page's thumbnail ahead of the rest, as renderPage gives it.
  */
 export async function encodeExternalPage(bitmap: ExternalBitmap, profile: RenditionProfile, parts: readonly PagePart[], onThumbnail?: (thumb: Uint8Array) => void): Promise<RenderedPart[]> {
   const whole = await fittedBitmap(bitmap);
-  if (parts.length === 0) return [{ part: null, renditions: await encodeRenditions(whole, profile, undefined, onThumbnail) }];
   const out: RenderedPart[] = [];
-  for (const part of parts) out.push({ part, renditions: await encodeRenditions(await cropHalf(whole, part), profile, undefined, out.length === 0 ? onThumbnail : undefined) });
+  for (const part of parts.length > 0 ? parts : [null]) {
+    const image = part ? await cropHalf(whole, part) : whole;
+    const pageLongEdge = Math.max(part ? whole.width / 2 : whole.width, whole.height);
+    const first = out.length === 0 ? onThumbnail : undefined;
+    out.push({ part, renditions: await encodeRenditions(image, profile, exactNormalScale(image, pageLongEdge, profile), first) });
+  }
   return out;
 }

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { encodeRenditions, type EncodedRenditions } from '../encode-renditions.js';
-import { normalRenditionSize, renderScale, type RenditionProfile } from '../rendition-profile.js';
+import { exactNormalScale, renderScale, type RenditionProfile } from '../rendition-profile.js';
 import { cropHalf } from './crop-half.js';
 import { PageCanvas, readPixels, type CanvasFactory } from './page-canvas.js';
 import type { ScannedPages } from './scan/scanned-page.js';
@@ -59,11 +59,8 @@ export async function renderPage(
       const image = part ? await cropHalf(whole, part) : whole;
       // The page's true size in pixels, before the bitmap rounded it: a half is half the page.
       const trueLongEdge = Math.max(part ? viewport.width / 2 : viewport.width, viewport.height);
-      const normal = normalRenditionSize(image, profile);
-      const normalScale = Math.max(normal.width, normal.height) / trueLongEdge;
-      // A degenerate page (no area) has no true scale: its normal page is simply resized.
       const first = out.length === 0 ? onThumbnail : undefined;
-      out.push({ part, renditions: await encodeRenditions(image, profile, normalScale > 0 && normalScale <= 1 ? normalScale : undefined, first) });
+      out.push({ part, renditions: await encodeRenditions(image, profile, exactNormalScale(image, trueLongEdge, profile), first) });
     }
     failed = false;
     return out;
