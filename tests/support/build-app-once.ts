@@ -7,8 +7,9 @@ const run = promisify(execFile);
 /**
  * Vitest global setup of the end-to-end suite: builds everything into dist/ once per run, from
  * the sources as they are, so every file tests what is checked in. The files used to rebuild the
- * reader each in their own beforeAll; with two files running at once, one file's rebuild emptied
- * dist/reader while the other published from it (docs/decisions/0275).
+ * reader each in their own beforeAll; with two files running at once, one file's rebuild (Vite
+ * empties dist/reader first) could take the reader away from another publishing from it
+ * (docs/decisions/0275).
  */
 export default async function setup(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..', '..');
