@@ -17,22 +17,25 @@ describe('design methods', () => {
     expect(await w.client.call('design.catalogue', {})).toEqual(FIXTURE_CATALOGUE);
   });
 
-  it('applies a template together with its default theme', async () => {
-    const snapshot = await w.client.call('design.applyTemplate', { template: 'classical' });
-    expect(snapshot.book.settings).toMatchObject({ template: 'classical', theme: 'paper' });
-    expect(snapshot.dirty).toBe(true);
+  it('applies a template together with its default theme, and answers with the book alone', async () => {
+    const change = await w.client.call('design.applyTemplate', { template: 'classical' });
+    expect(change.book?.settings).toMatchObject({ template: 'classical', theme: 'paper' });
+    expect(change.dirty).toBe(true);
+    expect(change.changed).toEqual(['book']);
+    expect(change.pages).toBeUndefined();
+    expect(change.revision).toBe((await w.client.call('project.get', {})).project?.revision);
   });
 
   it('applies a theme of the current template and a scene', async () => {
     await w.client.call('design.applyTemplate', { template: 'classical' });
     await w.client.call('design.applyTheme', { theme: 'royal' });
-    const snapshot = await w.client.call('design.applyScene', { scene: 'snow' });
-    expect(snapshot.book.settings).toMatchObject({ template: 'classical', theme: 'royal', scene: 'snow' });
+    const change = await w.client.call('design.applyScene', { scene: 'snow' });
+    expect(change.book?.settings).toMatchObject({ template: 'classical', theme: 'royal', scene: 'snow' });
   });
 
   it('judges a theme against the default template when the book has none yet', async () => {
-    const snapshot = await w.client.call('design.applyTheme', { theme: 'night' });
-    expect(snapshot.book.settings).toMatchObject({ template: 'metro', theme: 'night' });
+    const change = await w.client.call('design.applyTheme', { theme: 'night' });
+    expect(change.book?.settings).toMatchObject({ template: 'metro', theme: 'night' });
   });
 
   it('refuses unknown ids with the spec messages and leaves the book unchanged', async () => {

@@ -3,7 +3,7 @@ import type { DesignCatalogue } from '../../shared/design/design-catalogue-types
 import type { EngineContext } from '../engine/context.js';
 import type { HandlerRegistry } from '../engine/registry.js';
 import { defaultTemplatesDir, loadDesignCatalogue } from './design-catalogue.js';
-import { scenePatch, templatePatch, themePatch } from './design-patches.js';
+import { scenePatch, templatePatch, themePatch } from '../../shared/design/design-patches.js';
 import { importTemplate, exportTemplate } from './template-files.js';
 import { applyUserTemplate, saveUserTemplate } from './user-template-actions.js';
 import { USER_TEMPLATES_DIR, UserTemplateStore } from './user-template-store.js';
@@ -24,10 +24,9 @@ export function defaultDesignCatalogue(): DesignCatalogue {
 export function registerDesignHandlers(registry: HandlerRegistry, ctx: EngineContext): void {
   const catalogue = ctx.designCatalogue ?? defaultDesignCatalogue;
   const store = new UserTemplateStore(path.join(ctx.platform.appDataDir, USER_TEMPLATES_DIR));
-  const editSettings = (patch: (settings: Record<string, unknown>) => Record<string, unknown>) => {
+  const editSettings = (patch: (settings: Readonly<Record<string, unknown>>) => Record<string, unknown>) => {
     const project = ctx.session.require();
-    project.updateBook({ settings: patch(project.snapshot().book.settings) });
-    return project.snapshot();
+    return project.updateBook({ settings: patch(project.currentBook().settings) });
   };
 
   registry.registerAll({

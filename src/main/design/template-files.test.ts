@@ -43,7 +43,7 @@ describe('exporting and importing user templates', () => {
     expect(imported).toMatchObject({ name: item.name, groups: item.groups, createdAt: item.createdAt, thumbnail: item.thumbnail });
     await w.client.call('project.update', { patch: { settings: { template: 'metro', theme: 'daylight', scene: 'none', autoFlip: false } } });
     const after = await w.client.call('templates.apply', { id: imported.id });
-    expect(after.book.settings).toMatchObject({ template: 'classical', theme: 'royal', scene: 'snow', autoFlip: true });
+    expect(after.book?.settings).toMatchObject({ template: 'classical', theme: 'royal', scene: 'snow', autoFlip: true });
   });
 
   it('never overwrites an earlier export, and refuses a duplicate import unless replacing', async () => {

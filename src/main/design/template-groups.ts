@@ -2,7 +2,7 @@ import type { ProjectSnapshot } from '../../shared/domain/book.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { DEFAULT_SCENE } from '../../shared/design/design-ids.js';
 import { GROUP_SETTING_KEYS, type TemplateGroup, type TemplateValues } from '../../shared/design/user-template.js';
-import { currentTemplate } from './design-patches.js';
+import { currentTemplate } from '../../shared/design/design-patches.js';
 
 const OWNED_KEYS = new Set(Object.values(GROUP_SETTING_KEYS));
 

@@ -1,9 +1,10 @@
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { ProjectChange } from '../../shared/domain/project-change.js';
 import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import { GROUP_SETTING_KEYS, TemplateNameSchema, type TemplateGroup, type UserTemplateItem } from '../../shared/design/user-template.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { OpenProject } from '../engine/project-session.js';
-import { isKnownDesign } from './design-patches.js';
+import { isKnownDesign } from './known-design.js';
 import { coverThumbnail, readCoverFile } from './template-cover.js';
 import { newTemplateDocument } from './template-document.js';
 import { captureGroups } from './template-groups.js';
@@ -60,17 +61,16 @@ export function applyUserTemplate(
   catalogue: DesignCatalogue,
   id: string,
   keep: (groups: readonly TemplateGroup[]) => TemplateGroup[] = (groups) => [...groups],
-): ProjectSnapshot {
+): ProjectChange {
   const doc = store.read(id);
   if (doc === null) throw new AppError('TEMPLATE_APPLY_FAILED', {}, `no template ${id}`);
   const kept = keep(doc.groups);
   const brought = settingsOfGroups(doc.values.settings, doc.groups, kept);
   const toc = kept.includes('toc') ? doc.values.toc : undefined;
-  const merged = { ...project.snapshot().book.settings, ...brought };
+  const merged = { ...project.currentBook().settings, ...brought };
   if (!isKnownDesign(catalogue, brought, merged)) throw new AppError('TEMPLATE_APPLY_FAILED', {}, 'the template names a design this version lacks');
   try {
-    project.updateBook({ settings: brought }, toc === undefined ? {} : { toc });
-    return project.snapshot();
+    return project.updateBook({ settings: brought }, toc === undefined ? {} : { toc });
   } catch (error) {
     throw new AppError('TEMPLATE_APPLY_FAILED', {}, (error as Error).message);
   }

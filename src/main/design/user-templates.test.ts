@@ -92,7 +92,7 @@ describe('applying and deleting', () => {
     await w.client.call('project.update', { patch: { settings: { template: 'metro', theme: 'night', scene: 'none', languages: ['de'], autoFlip: false } } });
     const before = (await w.client.call('project.get', {})).project;
     const after = await w.client.call('templates.apply', { id: item.id });
-    expect(after.book.settings).toMatchObject({ template: 'classical', theme: 'sand', scene: 'moon', languages: ['en', 'fr'], autoFlip: false });
+    expect(after.book?.settings).toMatchObject({ template: 'classical', theme: 'sand', scene: 'moon', languages: ['en', 'fr'], autoFlip: false });
     expect(after.revision).toBeGreaterThan(before?.revision ?? 0);
   });
 
@@ -105,7 +105,7 @@ describe('applying and deleting', () => {
     await w.client.call('project.update', { patch: { settings: { autoFlip: false, scene: 'snow', bookmarks: [], protection: null, pageAudio: null } } });
     const before = project.snapshot().revision;
     const after = await w.client.call('templates.apply', { id: item.id });
-    expect(after.book.settings).toMatchObject({ autoFlip: true, scene: 'snow', bookmarks: [3], protection: { pages: [2] }, pageAudio: { on: true } });
+    expect(after.book?.settings).toMatchObject({ autoFlip: true, scene: 'snow', bookmarks: [3], protection: { pages: [2] }, pageAudio: { on: true } });
     expect(after.toc).toEqual(toc);
     expect(after.revision).toBe(before + 1);
   });

@@ -1,4 +1,4 @@
-import type { BookPatch, ProjectSnapshot, RecentProject, RecoverableProject } from '../../shared/domain/book.js';
+import type { BookConfig, BookPatch, ProjectSnapshot, RecentProject, RecoverableProject } from '../../shared/domain/book.js';
 import type { Page, TocEntry } from '../../shared/domain/page.js';
 import type { HistoryChange, PageEdit, ProjectChange, ProjectPart } from '../../shared/domain/project-change.js';
 
@@ -35,6 +35,8 @@ export interface OpenProject {
    * page was most of a move's time in the engine.
    */
   currentPages(): { readonly pages: readonly Page[]; readonly toc: readonly TocEntry[] };
+  /** The book's configuration as it is now, not copied, for reading only: a design apply reads its settings. */
+  currentBook(): Readonly<BookConfig>;
   /**
    * Applies a book patch as one undo step (see BookEdit for the gesture and the table of
    * contents) and answers with the parts it changed; an edit that changes nothing is no step.

@@ -145,6 +145,10 @@ export class SessionProject implements OpenProject {
     return { pages: this.document.pages, toc: this.document.toc };
   }
 
+  currentBook(): Readonly<BookConfig> {
+    return this.document.book;
+  }
+
   /**
    * Applies a patch; `settings` merges key by key so one control never wipes the others,
    * and a key set to null is removed (it falls back to its default). `edit.toc`, when

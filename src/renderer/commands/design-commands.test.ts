@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { FlipbookClient } from '../../shared/api/client.js';
 import type { Handlers } from '../../shared/api/contract.js';
 import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { ProjectChange } from '../../shared/domain/project-change.js';
+import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
 import type { UserTemplateItem } from '../../shared/design/user-template.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { Dialog } from '../state/dialogs.js';
 import { createAppStore } from '../state/store.js';
 import type { CommandContext } from './context.js';
-import { applyTemplate, deleteUserTemplate, importUserTemplate, saveUserTemplate } from './design-commands.js';
+import { applyScene, applyTemplate, applyTheme, deleteUserTemplate, importUserTemplate, saveUserTemplate } from './design-commands.js';
 
 const project: ProjectSnapshot = {
   id: 'p',
@@ -49,7 +51,11 @@ function contextFor(handlers: Partial<Handlers>, answer: boolean | null = null) 
   return { ctx, calls, store, dialogs };
 }
 
-const withSettings = (settings: Record<string, unknown>): ProjectSnapshot => ({ ...project, revision: 2, book: { ...project.book, settings } });
+/** What the engine answers for a design apply: the header and the book, never the pages. */
+const withSettings = (settings: Record<string, unknown>): ProjectChange => {
+  const { pages: _pages, toc: _toc, ...header } = project;
+  return { ...header, dirty: true, revision: 2, changed: ['book'], book: { ...project.book, settings } };
+};
 
 describe('design commands', () => {
   it('sends typed edits first, then applies the template and shows the returned book', async () => {
@@ -61,6 +67,7 @@ describe('design commands', () => {
     expect(await applyTemplate(ctx, 'classical')).toBe(true);
     expect(calls.map((call) => call.name)).toEqual(['project.update', 'design.applyTemplate']);
     expect(store.getState().project?.book.settings).toEqual({ template: 'classical', theme: 'paper' });
+    expect(store.getState().project).toMatchObject({ revision: 2, dirty: true, pages: project.pages, toc: project.toc });
   });
 
   it('shows the spec message and keeps the book when applying fails', async () => {
@@ -68,6 +75,40 @@ describe('design commands', () => {
     expect(await applyTemplate(ctx, 'nope')).toBe(false);
     expect(store.getState().project).toEqual(project);
     expect(store.getState().toasts.at(-1)?.text).toBe('errors.templateReplaceFailed');
+  });
+
+  it("shows a template chosen from the engine's catalogue at once, before the engine answers", async () => {
+    const catalogue: DesignCatalogue = { templates: [{ id: 'classical', defaultTheme: 'sand', themes: [{ id: 'paper' }, { id: 'sand' }] }], scenes: ['none', 'snow'] };
+    let answer: (change: ProjectChange) => void = () => undefined;
+    const { ctx, store } = contextFor({ 'design.applyTemplate': () => new Promise<ProjectChange>((resolve) => (answer = resolve)) });
+    const applied = applyTemplate(ctx, 'classical', catalogue);
+    await expect.poll(() => store.getState().project?.book.settings).toEqual({ template: 'classical', theme: 'sand' });
+    expect(store.getState().project?.revision).toBe(1);
+    answer(withSettings({ template: 'classical', theme: 'sand' }));
+    expect(await applied).toBe(true);
+    expect(store.getState().project).toMatchObject({ revision: 2, book: { settings: { template: 'classical', theme: 'sand' } } });
+  });
+
+  it('takes a choice shown at once back when the engine refuses it, by fetching the book again', async () => {
+    const catalogue: DesignCatalogue = { templates: [{ id: 'metro', defaultTheme: 'night', themes: [{ id: 'night' }] }], scenes: ['none', 'snow'] };
+    const { ctx, calls, store } = contextFor({
+      'design.applyScene': async () => Promise.reject(new AppError('SCENE_REPLACE_FAILED')),
+      'project.get': async () => ({ project }),
+    });
+    expect(await applyScene(ctx, 'snow', catalogue)).toBe(false);
+    expect(calls.map((call) => call.name)).toEqual(['design.applyScene', 'project.get']);
+    expect(store.getState().project).toEqual(project);
+    expect(store.getState().toasts.at(-1)?.text).toBe('errors.sceneReplaceFailed');
+  });
+
+  it("leaves a choice the editor's catalogue lacks to the engine alone", async () => {
+    const catalogue: DesignCatalogue = { templates: [{ id: 'metro', defaultTheme: 'night', themes: [{ id: 'night' }] }], scenes: ['none'] };
+    const { ctx, store } = contextFor({ 'design.applyTheme': async () => Promise.reject(new AppError('THEME_APPLY_FAILED')) });
+    const seen: unknown[] = [];
+    store.subscribe((state, previous) => state.project !== previous.project && seen.push(state.project?.book.settings));
+    expect(await applyTheme(ctx, 'paper', catalogue)).toBe(false);
+    expect(seen).toEqual([]);
+    expect(store.getState().toasts.at(-1)?.text).toBe('errors.themeApplyFailed');
   });
 
   it('asks before replacing a template of the same name, and replaces only on yes', async () => {

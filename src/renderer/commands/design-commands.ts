@@ -1,5 +1,7 @@
 import type { MethodArg } from '../../shared/api/contract.js';
-import type { ProjectSnapshot } from '../../shared/domain/book.js';
+import type { ProjectChange } from '../../shared/domain/project-change.js';
+import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
+import { scenePatch, templatePatch, themePatch } from '../../shared/design/design-patches.js';
 import type { UserTemplateItem } from '../../shared/design/user-template.js';
 import { AppError } from '../../shared/errors/app-error.js';
 import { askConfirm } from './ask.js';
@@ -7,15 +9,25 @@ import { appPaths, toastError, toastSuccess, type CommandContext } from './conte
 import { pick } from './import-commands.js';
 import { choosePathAndWrite } from './prompts.js';
 
+/** The settings a design choice sets, worked out by the editor from the engine's catalogue; null when it cannot. */
+type LocalPatch = (settings: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
 /**
- * Sends the edits typed so far, then one design call, and shows the book it returns; the
- * live preview follows because the book's settings changed. Resolves true on success.
+ * Sends the edits typed so far, then one design call, and shows the change it answers; the
+ * live preview follows because the book's settings changed. With `patch` (the same settings
+ * the engine will set, from its catalogue), the choice shows at once and the answer confirms
+ * it; a refused call then fetches the book back. Resolves true on success.
  */
-async function applyToBook(ctx: CommandContext, call: () => Promise<ProjectSnapshot>): Promise<boolean> {
+async function applyToBook(ctx: CommandContext, call: () => Promise<ProjectChange>, patch: LocalPatch | null = null): Promise<boolean> {
   if (ctx.store.getState().project === null) return false;
   try {
-    await ctx.store.getState().flushEdits();
-    await ctx.store.getState().applyOwnChange(call);
+    // Typing goes first, so the engine applies the choice after it. With nothing to send, the
+    // choice shows in this very task, before React renders the busy card.
+    if (ctx.store.getState().editsInFlight()) await ctx.store.getState().flushEdits();
+    const project = ctx.store.getState().project;
+    const settings = project === null || patch === null ? null : patchedOrNull(patch, project.book.settings);
+    if (project === null || settings === null) await ctx.store.getState().applyOwnBookChange(call);
+    else await ctx.store.getState().queueBookChange({ ...project, dirty: true, book: { ...project.book, settings } }, call);
     return true;
   } catch (error) {
     toastError(ctx, error);
@@ -23,16 +35,29 @@ async function applyToBook(ctx: CommandContext, call: () => Promise<ProjectSnaps
   }
 }
 
-export function applyTemplate(ctx: CommandContext, template: string): Promise<boolean> {
-  return applyToBook(ctx, () => ctx.host.client.call('design.applyTemplate', { template }));
+/** The settings with the patch laid over them, or null when the editor's catalogue refuses it: the engine then decides alone. */
+function patchedOrNull(patch: LocalPatch, settings: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  try {
+    return { ...settings, ...patch(settings) };
+  } catch {
+    return null;
+  }
 }
 
-export function applyTheme(ctx: CommandContext, theme: string): Promise<boolean> {
-  return applyToBook(ctx, () => ctx.host.client.call('design.applyTheme', { theme }));
+/** `catalogue` is the engine's (null until it has answered): with it, the choice shows at once. */
+export function applyTemplate(ctx: CommandContext, template: string, catalogue: DesignCatalogue | null = null): Promise<boolean> {
+  const patch = catalogue === null ? null : () => templatePatch(catalogue, template);
+  return applyToBook(ctx, () => ctx.host.client.call('design.applyTemplate', { template }), patch);
 }
 
-export function applyScene(ctx: CommandContext, scene: string): Promise<boolean> {
-  return applyToBook(ctx, () => ctx.host.client.call('design.applyScene', { scene }));
+export function applyTheme(ctx: CommandContext, theme: string, catalogue: DesignCatalogue | null = null): Promise<boolean> {
+  const patch = catalogue === null ? null : (settings: Readonly<Record<string, unknown>>) => themePatch(catalogue, settings, theme);
+  return applyToBook(ctx, () => ctx.host.client.call('design.applyTheme', { theme }), patch);
+}
+
+export function applyScene(ctx: CommandContext, scene: string, catalogue: DesignCatalogue | null = null): Promise<boolean> {
+  const patch = catalogue === null ? null : () => scenePatch(catalogue, scene);
+  return applyToBook(ctx, () => ctx.host.client.call('design.applyScene', { scene }), patch);
 }
 
 /** The user's saved templates; an empty list (and a toast) when they cannot be read. */

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { parseBookLanguages } from '../../shared/features/reader-languages.js';
 import { isPreviewPagesMessage, type PreviewMessage } from '../../shared/reader/book-data.js';
 import { buildReaderBook, previewBookKeys, type PreviewBookKeys } from '../preview/build-reader-book.js';
@@ -34,15 +33,13 @@ export function PreviewPane() {
   const pagesKey = useApp((state) => (state.project === null ? null : previewBookKeys(state.project).pages));
   const restKey = useApp((state) => (state.project === null ? null : previewBookKeys(state.project).rest));
   /** The keys of the last whole book sent, and to which load of the reader. */
-  const sentBook = useRef<{ keys: PreviewBookKeys; ready: number } | null>(null);
+  const sentBook = useRef<{ keys: PreviewBookKeys; ready: number; projectId: string } | null>(null);
   /** The turns posted to this load of the reader, to tell its stale reports of where it is. */
   const turnsSent = useRef(0);
   /** Sends the book now when a reordered book is waiting for page edits to pause. */
   const flushPendingBook = useRef<(() => void) | null>(null);
   const title = useApp((state) => state.project?.book.title ?? '');
   const bookSettings = useApp((state) => state.project?.book.settings ?? null);
-  const draft = useStore(previewDraftStore, (state) => state.draft);
-  const settings = useMemo(() => (bookSettings === null ? null : withDraft(bookSettings, draft)), [bookSettings, draft]);
   /** The settings the reader shows now: those of the last whole book sent, plus every change sent since. */
   const shownSettings = useRef<Readonly<Record<string, unknown>> | null>(null);
   const targetOrigin = useMemo(() => previewTargetOrigin(host.readerUrl, window.location.href), [host.readerUrl]);
@@ -76,7 +73,7 @@ export function PreviewPane() {
       const shown = withDraft(project.book.settings, previewDraftStore.getState().draft);
       postPreview(frame.current, { type: 'previewBook', key: 'book', value: { ...buildReaderBook(project, host.client.assetUrl), settings: shown } }, targetOrigin);
       shownSettings.current = shown;
-      sentBook.current = { keys: previewBookKeys(project), ready: readyCount };
+      sentBook.current = { keys: previewBookKeys(project), ready: readyCount, projectId: project.id };
     };
     if (!sameReader || sent.keys.pages === pagesKey) {
       send();
@@ -99,13 +96,30 @@ export function PreviewPane() {
     };
   }, [readyCount, pagesKey, restKey, store, host, targetOrigin]);
 
-  // Runs after the book effect above, so a freshly sent book leaves no difference to send.
+  // Each changed setting (a gesture's draft included) goes to the reader the moment the store
+  // has it, not from an effect after React's next commit: that effect ran in a later task, and
+  // its message then waited behind a frame of the editor, about 10 ms of a template change.
+  // Subscribed after the book effect above, so a freshly sent book leaves no difference to send.
   useEffect(() => {
-    const shown = shownSettings.current;
-    if (readyCount === 0 || settings === null || shown === null || shown === settings) return;
-    for (const { key, value } of diffSettings(shown, settings)) postPreview(frame.current, { type: 'previewBook', key, value }, targetOrigin);
-    shownSettings.current = settings;
-  }, [readyCount, settings, targetOrigin]);
+    if (readyCount === 0) return;
+    const post = () => {
+      const shown = shownSettings.current;
+      const project = store.getState().project;
+      // Another project's settings wait for its whole book, which the book effect sends.
+      if (shown === null || project === null || project.id !== sentBook.current?.projectId) return;
+      const settings = withDraft(project.book.settings, previewDraftStore.getState().draft);
+      if (settings === shown) return;
+      for (const { key, value } of diffSettings(shown, settings)) postPreview(frame.current, { type: 'previewBook', key, value }, targetOrigin);
+      shownSettings.current = settings;
+    };
+    post();
+    const stopProject = store.subscribe((state, previous) => state.project !== previous.project && post());
+    const stopDraft = previewDraftStore.subscribe(post);
+    return () => {
+      stopProject();
+      stopDraft();
+    };
+  }, [readyCount, store, targetOrigin]);
 
   useEffect(() => {
     if (readyCount === 0) return;

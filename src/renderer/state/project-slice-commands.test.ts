@@ -292,4 +292,30 @@ describe('page commands made faster than the engine answers', () => {
     expect(ids(store.getState().project)).toEqual(['a', 'b', 'c', 'd']);
     expect(store.getState().project?.revision).toBe(9);
   });
+
+  it('keeps a template applied just before a move, and the move, whichever answer comes first', async () => {
+    const calls: string[] = [];
+    const answers: (() => void)[] = [];
+    const client = clientOf(async (name: string) => {
+      calls.push(name);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      if (name === 'design.applyTemplate') return { id: 'p', path: null, dirty: true, revision: 2, changed: ['book'], book: { ...base.book, settings: { template: 'classical' } } };
+      return editAt(3);
+    });
+    const store = storeOf(client);
+    const applied = store.getState().applyOwnBookChange(() => client.call('design.applyTemplate', { template: 'classical' }));
+    const moved = moveBy1(store, client, ['b', 'a', 'c', 'd']);
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.();
+    // The template's answer comes while the move is still queued: it carries no pages, so the move stays shown.
+    await expect.poll(() => store.getState().project?.book.settings).toEqual({ template: 'classical' });
+    expect(ids(store.getState().project)).toEqual(['b', 'a', 'c', 'd']);
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.();
+    await Promise.all([applied, moved]);
+    expect(calls).toEqual(['design.applyTemplate', 'pages.move']);
+    expect(store.getState().project).toMatchObject({ revision: 3, book: { settings: { template: 'classical' } } });
+    expect(ids(store.getState().project)).toEqual(['b', 'a', 'c', 'd']);
+    expect(store.getState().editsInFlight()).toBe(false);
+  });
 });

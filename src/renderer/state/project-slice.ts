@@ -48,6 +48,19 @@ export interface ProjectSlice {
    */
   applyOwnChange(call: () => Promise<ProjectSnapshot>): Promise<void>;
   /**
+   * The same for a command answered with what it changed (a template, theme or scene applied):
+   * the change is laid over the project shown, with the edits still unanswered laid over it
+   * again, so a page moved meanwhile stays moved and the book's new settings still show.
+   * Rejects as the call does.
+   */
+  applyOwnBookChange(call: () => Promise<ProjectChange>): Promise<void>;
+  /**
+   * The same with `shown` (the project with the change applied) shown at once, as
+   * queueOwnChange does: a template chosen shows in the preview without waiting for the
+   * engine. A refused change makes the project fetched again once the queue is empty.
+   */
+  queueBookChange(shown: ProjectSnapshot, call: () => Promise<ProjectChange>): Promise<void>;
+  /**
    * The same with `shown` (the project with the command applied) shown at once, so the next
    * edit the author makes builds on this one even before the engine answers: without it, an
    * entry added right after a rename was made from the contents before the rename, and the
@@ -140,8 +153,11 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         await client.call('project.get', {}).then(({ project }) => get().setProject(project), onError);
         return;
       }
-      set((state) => ({ project: withPendingEdits(answered, [...unanswered, state.pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null)) }));
+      set({ project: withUnansweredEdits(answered) });
     };
+    /** The edits sent and not yet answered, and the one still waiting, laid over a project the engine answered. */
+    const withUnansweredEdits = (project: ProjectSnapshot): ProjectSnapshot =>
+      withPendingEdits(project, [...unanswered, get().pendingPatch].reduce<BookPatch | null>((all, next) => (next === null ? all : combinePatches(all, next)), null));
     /**
      * Runs one own whole-project command after those queued before it. Only the last one's
      * answer is shown: a later command still queued brings a newer project, and showing an
@@ -171,6 +187,24 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       noteRevision(answered.revision);
       const shown = get().project;
       if (ownChanges === 1 && (shown === null || shown.id !== answered.id || answered.revision >= shown.revision)) set({ project: answered });
+    };
+    /**
+     * A book change's answer: laid over what is shown, since it carries no pages and so can
+     * take back no page command queued after it. One from another project makes a resync.
+     */
+    const showBookChange = (change: ProjectChange): void => {
+      noteRevision(change.revision);
+      const shown = get().project;
+      if (shown === null || (shown.id === change.id && change.revision < shown.revision)) return;
+      const next = applyProjectChange(shown, change);
+      if (next === null) {
+        resync = true;
+        return;
+      }
+      // An answer that confirms the book shown at once keeps its object, so nothing that reads
+      // the settings renders again: only the header (revision, history) is new.
+      if (next.book !== shown.book && JSON.stringify(next.book) === JSON.stringify(shown.book)) next.book = shown.book;
+      set({ project: withUnansweredEdits(next) });
     };
     /** An undo or redo answer: laid over the project shown when it is the last own command, else a resync. */
     const showHistoryStep = (change: HistoryChange): void => {
@@ -252,6 +286,12 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
       applyOwnChange: (call) => enqueueOwn(async () => showOwnAnswer(await call()), false),
       queueOwnChange(shown, call) {
         const sent = enqueueOwn(async () => showOwnAnswer(await call()), true);
+        set({ project: shown });
+        return sent;
+      },
+      applyOwnBookChange: (call) => enqueueOwn(async () => showBookChange(await call()), false),
+      queueBookChange(shown, call) {
+        const sent = enqueueOwn(async () => showBookChange(await call()), true);
         set({ project: shown });
         return sent;
       },

@@ -99,6 +99,7 @@ export async function createFakeProject(options: {
     },
     snapshot: () => snapshot,
     currentPages: () => ({ pages: snapshot.pages, toc: snapshot.toc }),
+    currentBook: () => snapshot.book,
     updateBook: (patch: BookPatch, edit?: BookEdit) => ({
       ...change({ book: { ...snapshot.book, ...patch }, ...(edit?.toc === undefined ? {} : { toc: edit.toc }) }),
       changed: edit?.toc === undefined ? ['book'] : ['book', 'toc'],

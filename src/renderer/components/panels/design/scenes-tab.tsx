@@ -3,7 +3,7 @@ import { applyScene } from '../../../commands/design-commands.js';
 import { useApp } from '../../../state/store.js';
 import { useHost } from '../../../transport/host-context.js';
 import { DesignCard, DesignGrid } from './design-card.js';
-import { previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
+import { engineCatalogueOrNull, previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
 import { useApply } from './use-apply.js';
 
 /** The scenes sub-tab: the animated backgrounds, "none" first. */
@@ -13,7 +13,7 @@ export function ScenesTab() {
   const catalogue = useDesignCatalogue();
   const { scene } = useDesignChoice(catalogue);
   const hasProject = useApp((state) => state.project !== null);
-  const { pending, choose } = useApply(applyScene);
+  const { pending, choose } = useApply((ctx, id) => applyScene(ctx, id, engineCatalogueOrNull(catalogue)));
   if (!hasProject) return <p className="empty-note">{t('design-tab.noProject')}</p>;
   return (
     <div className="design-tab">

@@ -4,7 +4,7 @@ import { useApp } from '../../../state/store.js';
 import { useHost } from '../../../transport/host-context.js';
 import { DesignCard, DesignGrid } from './design-card.js';
 import { MyTemplates } from './my-templates.js';
-import { previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
+import { engineCatalogueOrNull, previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
 import { useApply } from './use-apply.js';
 
 /** The templates sub-tab: a card per template (choosing one applies it and its default theme), then the user's own templates. */
@@ -14,7 +14,7 @@ export function TemplatesTab() {
   const catalogue = useDesignCatalogue();
   const { template } = useDesignChoice(catalogue);
   const hasProject = useApp((state) => state.project !== null);
-  const { pending, choose } = useApply(applyTemplate);
+  const { pending, choose } = useApply((ctx, id) => applyTemplate(ctx, id, engineCatalogueOrNull(catalogue)));
   if (!hasProject) return <p className="empty-note">{t('design-tab.noProject')}</p>;
   return (
     <div className="design-tab">

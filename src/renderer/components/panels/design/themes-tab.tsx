@@ -3,7 +3,7 @@ import { applyTheme } from '../../../commands/design-commands.js';
 import { useApp } from '../../../state/store.js';
 import { useHost } from '../../../transport/host-context.js';
 import { DesignCard, DesignGrid } from './design-card.js';
-import { previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
+import { engineCatalogueOrNull, previewImageUrl, useDesignCatalogue, useDesignChoice } from './use-design-catalogue.js';
 import { useApply } from './use-apply.js';
 
 /** The themes sub-tab: the themes of the book's template, each previewed in that template. */
@@ -13,7 +13,7 @@ export function ThemesTab() {
   const catalogue = useDesignCatalogue();
   const { template, theme } = useDesignChoice(catalogue);
   const hasProject = useApp((state) => state.project !== null);
-  const { pending, choose } = useApply(applyTheme);
+  const { pending, choose } = useApply((ctx, id) => applyTheme(ctx, id, engineCatalogueOrNull(catalogue)));
   if (!hasProject || template === undefined) return <p className="empty-note">{t('design-tab.noProject')}</p>;
   return (
     <div className="design-tab">

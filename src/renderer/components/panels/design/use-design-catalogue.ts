@@ -27,6 +27,11 @@ export function useDesignCatalogue(): DesignCatalogue {
   return catalogue;
 }
 
+/** The catalogue when it is the engine's, null while the pickers show the fallback: a choice is then left to the engine alone. */
+export function engineCatalogueOrNull(catalogue: DesignCatalogue): DesignCatalogue | null {
+  return catalogue === FALLBACK ? null : catalogue;
+}
+
 /** The book's current template, theme and scene, with the defaults filled in. */
 export function useDesignChoice(catalogue: DesignCatalogue) {
   const settings = useApp((state) => state.project?.book.settings);

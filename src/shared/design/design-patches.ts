@@ -1,6 +1,9 @@
-import type { DesignCatalogue } from '../../shared/design/design-catalogue-types.js';
-import { DEFAULT_TEMPLATE, DESIGN_SETTING_KEYS } from '../../shared/design/design-ids.js';
-import { AppError } from '../../shared/errors/app-error.js';
+import type { DesignCatalogue } from './design-catalogue-types.js';
+import { DEFAULT_TEMPLATE, DESIGN_SETTING_KEYS } from './design-ids.js';
+import { AppError } from '../errors/app-error.js';
+
+// The settings a template, theme or scene sets, worked out from the catalogue. The engine applies
+// them (it has the last word); the editor works out the same patch to show the choice at once.
 
 type Settings = Readonly<Record<string, unknown>>;
 type SettingsPatch = Record<string, unknown>;
@@ -35,18 +38,4 @@ export function scenePatch(catalogue: DesignCatalogue, id: string): SettingsPatc
   const scene = catalogue.scenes.find((candidate) => candidate === id);
   if (scene === undefined) throw new AppError('SCENE_REPLACE_FAILED', {}, `unknown scene ${id}`);
   return { [DESIGN_SETTING_KEYS.scene]: scene };
-}
-
-/**
- * True when the design keys a user template brings name things the catalogue offers, judged
- * on the settings as they would be after applying it (`merged`): a theme must belong to the
- * template the book would then have.
- */
-export function isKnownDesign(catalogue: DesignCatalogue, brought: Settings, merged: Settings): boolean {
-  const has = (key: string) => Object.hasOwn(brought, key);
-  if (has(DESIGN_SETTING_KEYS.template) && findTemplate(catalogue, brought[DESIGN_SETTING_KEYS.template]) === undefined) return false;
-  if (has(DESIGN_SETTING_KEYS.scene) && !catalogue.scenes.some((scene) => scene === brought[DESIGN_SETTING_KEYS.scene])) return false;
-  if (!has(DESIGN_SETTING_KEYS.theme)) return true;
-  const template = currentTemplate(catalogue, merged);
-  return template !== undefined && template.themes.some((theme) => theme.id === brought[DESIGN_SETTING_KEYS.theme]);
 }
