@@ -89,6 +89,32 @@ describe('design commands', () => {
     expect(store.getState().project).toMatchObject({ revision: 2, book: { settings: { template: 'classical', theme: 'sand' } } });
   });
 
+  it('queues a choice made before the last is answered, and never shows the earlier one again meanwhile', async () => {
+    const catalogue: DesignCatalogue = { templates: [{ id: 'metro', defaultTheme: 'night', themes: [{ id: 'night' }] }], scenes: ['none', 'snow', 'moon'] };
+    const answers: (() => void)[] = [];
+    let revision = 1;
+    const { ctx, calls, store } = contextFor({
+      'design.applyScene': ({ scene }) =>
+        new Promise<ProjectChange>((resolve) => answers.push(() => resolve({ ...withSettings({ scene }), revision: (revision += 1) }))),
+    });
+    const scenes: unknown[] = [];
+    store.subscribe((state, previous) => state.project !== previous.project && scenes.push(state.project?.book.settings['scene']));
+    const first = applyScene(ctx, 'snow', catalogue);
+    const second = applyScene(ctx, 'moon', catalogue);
+    await expect.poll(() => store.getState().project?.book.settings['scene']).toBe('moon');
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.();
+    expect(await first).toBe(true);
+    // The first answer (snow) arrived while moon was still on its way: moon stays shown.
+    expect(store.getState().project).toMatchObject({ revision: 2, book: { settings: { scene: 'moon' } } });
+    await expect.poll(() => answers.length).toBe(1);
+    answers.shift()?.();
+    expect(await second).toBe(true);
+    expect(calls.map((call) => call.arg)).toEqual([{ scene: 'snow' }, { scene: 'moon' }]);
+    expect(store.getState().project).toMatchObject({ revision: 3, book: { settings: { scene: 'moon' } } });
+    expect(scenes).toEqual(['snow', 'moon', 'moon', 'moon']);
+  });
+
   it('takes a choice shown at once back when the engine refuses it, by fetching the book again', async () => {
     const catalogue: DesignCatalogue = { templates: [{ id: 'metro', defaultTheme: 'night', themes: [{ id: 'night' }] }], scenes: ['none', 'snow'] };
     const { ctx, calls, store } = contextFor({

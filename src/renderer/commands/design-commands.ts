@@ -25,9 +25,9 @@ async function applyToBook(ctx: CommandContext, call: () => Promise<ProjectChang
     // choice shows in this very task, before React renders the busy card.
     if (ctx.store.getState().editsInFlight()) await ctx.store.getState().flushEdits();
     const project = ctx.store.getState().project;
-    const settings = project === null || patch === null ? null : patchedOrNull(patch, project.book.settings);
-    if (project === null || settings === null) await ctx.store.getState().applyOwnBookChange(call);
-    else await ctx.store.getState().queueBookChange({ ...project, dirty: true, book: { ...project.book, settings } }, call);
+    const settings = project === null || patch === null ? null : patchOrNull(patch, project.book.settings);
+    if (settings === null) await ctx.store.getState().applyOwnBookChange(call);
+    else await ctx.store.getState().queueBookChange(settings, call);
     return true;
   } catch (error) {
     toastError(ctx, error);
@@ -35,10 +35,10 @@ async function applyToBook(ctx: CommandContext, call: () => Promise<ProjectChang
   }
 }
 
-/** The settings with the patch laid over them, or null when the editor's catalogue refuses it: the engine then decides alone. */
-function patchedOrNull(patch: LocalPatch, settings: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+/** The keys the choice sets on these settings, or null when the editor's catalogue refuses it: the engine then decides alone. */
+function patchOrNull(patch: LocalPatch, settings: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   try {
-    return { ...settings, ...patch(settings) };
+    return patch(settings);
   } catch {
     return null;
   }

@@ -55,11 +55,13 @@ export interface ProjectSlice {
    */
   applyOwnBookChange(call: () => Promise<ProjectChange>): Promise<void>;
   /**
-   * The same with `shown` (the project with the change applied) shown at once, as
-   * queueOwnChange does: a template chosen shows in the preview without waiting for the
-   * engine. A refused change makes the project fetched again once the queue is empty.
+   * The same with `settings` (the keys the engine will set) shown at once: a template chosen
+   * shows in the preview without waiting for the engine. Choices made before the first is
+   * answered queue behind it, each shown at once too: an earlier answer is shown with the later
+   * choices still laid over it, so none flickers back. A refused change makes the project
+   * fetched again once the queue is empty. Rejects as the call does.
    */
-  queueBookChange(shown: ProjectSnapshot, call: () => Promise<ProjectChange>): Promise<void>;
+  queueBookChange(settings: Readonly<Record<string, unknown>>, call: () => Promise<ProjectChange>): Promise<void>;
   /**
    * The same with `shown` (the project with the command applied) shown at once, so the next
    * edit the author makes builds on this one even before the engine answers: without it, an
@@ -121,6 +123,8 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
   let ownChanges = 0;
   /** Those commands, one after another: the engine sees them in the order they were made. */
   let ownQueue: Promise<void> = Promise.resolve();
+  /** The settings of the book changes queued and shown at once, oldest first, until each is answered. */
+  const shownBookPatches: Readonly<Record<string, unknown>>[] = [];
   /** Set when one of them was refused or rebased: the queue ends with a fetch of the whole project. */
   let resync = false;
   /**
@@ -201,6 +205,8 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         resync = true;
         return;
       }
+      // Choices queued after this one are still shown over its answer, until their own come.
+      if (shownBookPatches.length > 0) next.book = { ...next.book, settings: shownBookPatches.reduce((settings, patch) => ({ ...settings, ...patch }), next.book.settings) };
       // An answer that confirms the book shown at once keeps its object, so nothing that reads
       // the settings renders again: only the header (revision, history) is new.
       if (next.book !== shown.book && JSON.stringify(next.book) === JSON.stringify(shown.book)) next.book = shown.book;
@@ -290,9 +296,21 @@ export function createProjectSlice(client: FlipbookClient, onError: (error: unkn
         return sent;
       },
       applyOwnBookChange: (call) => enqueueOwn(async () => showBookChange(await call()), false),
-      queueBookChange(shown, call) {
-        const sent = enqueueOwn(async () => showBookChange(await call()), true);
-        set({ project: shown });
+      queueBookChange(settings, call) {
+        const project = get().project;
+        if (project === null) return get().applyOwnBookChange(call);
+        shownBookPatches.push(settings);
+        const sent = enqueueOwn(async () => {
+          let change: ProjectChange;
+          try {
+            change = await call();
+          } finally {
+            // Its own answer (or refusal) settles it; the queue runs one at a time, so it is the oldest.
+            shownBookPatches.shift();
+          }
+          showBookChange(change);
+        }, true);
+        set({ project: { ...project, dirty: true, book: { ...project.book, settings: { ...project.book.settings, ...settings } } } });
         return sent;
       },
       applyOwnHistoryStep: (call) => enqueueOwn(async () => showHistoryStep(await call()), false),
