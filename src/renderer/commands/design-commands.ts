@@ -9,7 +9,7 @@ import { appPaths, toastError, toastSuccess, type CommandContext } from './conte
 import { pick } from './import-commands.js';
 import { choosePathAndWrite } from './prompts.js';
 
-/** The settings a design choice sets, worked out by the editor from the engine's catalogue; null when it cannot. */
+/** The settings a design choice sets, worked out by the editor from the engine's catalogue; throws when the catalogue refuses the choice. */
 type LocalPatch = (settings: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
 /**
