@@ -4,9 +4,10 @@ import { AppError } from '../../shared/errors/app-error.js';
 import { userOfToken } from '../accounts/sessions.js';
 import { statusOf } from '../http/reply-error.js';
 import type { ServerContext } from '../server-context.js';
-import { CONTENT_HASH } from '../store/content-store.js';
+import { PieceLengthError } from '../store/byte-pieces.js';
+import { CONTENT_HASH, ContentClaimError } from '../store/content-store.js';
 import { MAX_FILE_BYTES } from './manifest-rules.js';
-import { recordTusUpload } from './tus-cleanup.js';
+import { forgetTusUpload, recordTusUpload } from './tus-cleanup.js';
 import { storeFinishedTusUpload } from './tus-finish.js';
 import { tusStoreFor, type TusStore } from './tus-store.js';
 import { newTusUploadId } from './tus-upload-id.js';
@@ -125,8 +126,18 @@ export function createTusServer(ctx: ServerContext, store: TusStore = tusStoreFo
         await storeFinishedTusUpload(ctx, store, upload);
         return {};
       }),
-    onResponseError: (_request, error) => {
+    onResponseError: async (request, error) => {
       if (isTusError(error)) return undefined;
+      // Bytes refused as they arrived (the data folder's store checks each content as its last
+      // byte comes, 0278): the same answer, and the same clean-up, as a refusal on finishing.
+      if (error instanceof ContentClaimError || error instanceof PieceLengthError) {
+        const last = new URL(request.url).pathname.split('/').at(-1);
+        if (last !== undefined && TUS_ID.test(last)) {
+          await store.discard(`${keyPrefix}${last}`);
+          await forgetTusUpload(ctx, `${keyPrefix}${last}`);
+        }
+        return tusError(new AppError('UPLOAD_FILE_FORMAT', {}, error.message));
+      }
       // Not tus's own error nor ours: no stack trace goes out.
       return tusError(new AppError('UNKNOWN'));
     },

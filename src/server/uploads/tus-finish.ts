@@ -1,42 +1,19 @@
-import { Readable } from 'node:stream';
 import type { Upload } from '@tus/server';
 import { AppError } from '../../shared/errors/app-error.js';
 import type { ServerContext } from '../server-context.js';
-import { forEachPiece, PieceLengthError } from '../store/byte-pieces.js';
-import { ContentClaimError, putClaimedContent, type StoredContent } from '../store/content-store.js';
+import { PieceLengthError } from '../store/byte-pieces.js';
+import { ContentClaimError } from '../store/content-store.js';
 import { forgetTusUpload } from './tus-cleanup.js';
 import type { TusStore } from './tus-store.js';
 
-/** The contents a finished upload holds, in order, as the service wrote them at its creation (tus-endpoint.ts). */
-function claimsOf(upload: Upload): StoredContent[] {
-  const bundle = upload.metadata?.contents;
-  if (bundle == null) return [{ hash: upload.metadata?.sha256 ?? '', size: upload.size ?? 0 }];
-  return bundle.split(',').map((entry) => {
-    const [hash = '', size = ''] = entry.split(':');
-    return { hash, size: Number(size) };
-  });
-}
-
-function readUpload(store: TusStore, upload: Upload): Promise<Readable> {
-  // A file of no bytes has nothing to read, and on S3 nothing to read it from: tus finishes it at
-  // its creating POST, before any write, so its multipart upload is never completed into an object.
-  if (upload.size === 0) return Promise.resolve(Readable.from([]));
-  return store.read(upload.id);
-}
-
 /**
- * Stores what a finished tus upload holds: one read of it, each content hashed on its way into
- * the content store. Bytes that are not what they claim are refused (UPLOAD_FILE_FORMAT), and
- * the contents before them kept. Either way the tus copy and its row go.
+ * Stores what a finished tus upload holds in the content store (TusStore.storeWhole). Bytes
+ * that are not what they claim are refused (UPLOAD_FILE_FORMAT), and the contents before them
+ * kept. Either way the tus upload and its row go.
  */
 export async function storeFinishedTusUpload(ctx: ServerContext, store: TusStore, upload: Upload): Promise<void> {
-  const claims = claimsOf(upload);
   try {
-    await forEachPiece(
-      await readUpload(store, upload),
-      claims.map((claim) => claim.size),
-      (index, piece) => putClaimedContent(ctx.storage, claims[index] as StoredContent, piece),
-    );
+    await store.storeWhole(upload);
   } catch (error) {
     if (error instanceof ContentClaimError || error instanceof PieceLengthError) throw new AppError('UPLOAD_FILE_FORMAT', {}, error.message);
     throw error;

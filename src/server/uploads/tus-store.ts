@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
-import { MemoryLocker, type DataStore, type Locker } from '@tus/server';
+import { MemoryLocker, type DataStore, type Locker, type Upload } from '@tus/server';
 import { FolderStorage } from '../store/folder-storage.js';
 import type { ObjectStorage } from '../store/object-storage.js';
 import { s3ClientConfig, S3Storage } from '../store/s3-storage.js';
 import type { Db } from '../store/schema.js';
 import { RecentKvStore } from './recent-kv-store.js';
+import { ContentFileStore } from './content-file-store.js';
 import { SharedUploadLocker } from './shared-upload-locker.js';
+import { storeByReading } from './store-by-reading.js';
 import { TusS3Store } from './tus-s3-store.js';
 
 /** S3 wants parts of at least 5 MiB; tus's S3 store gathers the bytes of a part before sending it. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
-
-/** Bytes per read of a finished upload in the data folder: 1 MiB was no faster, and its buffers raised the peak RSS (0268). */
-const FINISHED_READ_BYTES = 256 * 1024;
 
 /** How long an instance keeps an S3 upload's `.info` after reading it: a file's PATCHes come within seconds of each other. */
 const UPLOAD_INFO_KEEP_MS = 10 * 60 * 1000;
@@ -25,8 +22,12 @@ export interface TusStore {
   datastore: DataStore;
   /** Put before every tus id: '' for the file store, `<prefix>tus/` in the S3 bucket. */
   keyPrefix: string;
-  /** A finished upload's bytes, from the start. */
-  read(id: string): Promise<Readable>;
+  /**
+   * Stores every content of a whole upload in the object storage. In the data folder each was
+   * written and checked as it arrived, and is moved in now (decision 0278); on S3 the upload is
+   * read once and cut into its contents, each hashed on its way in.
+   */
+  storeWhole(upload: Upload): Promise<void>;
   /** Removes a tus upload and whatever it left, quietly. */
   discard(id: string): Promise<void>;
   /** The same, but a store that cannot be reached throws (an upload already gone does not), so the caller can try again later. */
@@ -38,17 +39,6 @@ export interface TusStore {
    */
   locker(db: Db): Locker;
 }
-
-/**
- * tus's file store makes its folder with an asynchronous mkdir it starts in its constructor and
- * throws from the callback, where nobody can catch it: a service stopped (and its data folder
- * removed) before that callback ran crashed the process. The folder is made synchronously
- * before the store exists instead, and the store's own attempt is skipped.
- */
-class PreparedFileStore extends FileStore {}
-// The method is private in tus's types, so it is replaced on the subclass's prototype, which the
-// base constructor's `this.checkOrCreateDirectory()` finds first.
-(PreparedFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => {};
 
 /**
  * The resumable-upload store beside the object storage: `<data>/tus` next to the folder
@@ -71,20 +61,18 @@ function newTusStore(storage: ObjectStorage): TusStore {
   if (storage instanceof FolderStorage) {
     const directory = path.join(path.dirname(storage.root), 'tus');
     fs.mkdirSync(directory, { recursive: true });
-    const datastore = new PreparedFileStore({ directory });
+    const datastore = new ContentFileStore({ directory }, storage);
     const locker = new MemoryLocker();
     return {
       datastore,
       keyPrefix: '',
-      // Read in large pieces: tus's own read takes 64 KB at a time, and each piece passes
-      // several streams on its way into the content store.
-      read: (id) => Promise.resolve(fs.createReadStream(path.join(directory, id), { highWaterMark: FINISHED_READ_BYTES })),
+      storeWhole: (upload) => datastore.storeWhole(upload),
       async discard(id) {
         await datastore.remove(id).catch(() => undefined);
       },
       // The file store's own remove keeps the upload's .json when its data file is missing already.
       async remove(id) {
-        await fs.promises.rm(path.join(directory, id), { force: true });
+        await datastore.remove(id).catch(() => undefined);
         await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
       },
       // One instance per data folder (its data lock): tus's own in-memory lock is enough.
@@ -103,7 +91,7 @@ function newTusStore(storage: ObjectStorage): TusStore {
     return {
       datastore,
       keyPrefix: `${settings.prefix}tus/`,
-      read: (id) => datastore.read(id),
+      storeWhole: (upload) => storeByReading(storage, upload, () => datastore.read(upload.id)),
       async discard(id) {
         // TusS3Store's remove also takes a finished upload's objects, and the incomplete part.
         await datastore.remove(id).catch(() => undefined);
