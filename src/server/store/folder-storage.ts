@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Dirent } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -82,12 +82,7 @@ export class FolderStorage implements ObjectStorage {
       await fsp.rename(file, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException | null)?.code !== 'EXDEV') throw error;
-      const handle = await fsp.open(file, 'r');
-      try {
-        await this.put(key, handle.createReadStream({ autoClose: false }), (await handle.stat()).size);
-      } finally {
-        await handle.close();
-      }
+      await this.put(key, createReadStream(file), (await fsp.stat(file)).size);
       await fsp.rm(file, { force: true });
       return;
     }

@@ -250,13 +250,17 @@ export class ContentFileStore extends FileStore {
     }
   }
 
-  /** The upload's length file, its .json and every piece file it left. */
-  override async remove(id: string): Promise<void> {
+  /** Every piece file an upload left, whole or not; a failure to remove one is thrown. */
+  async removePieces(id: string): Promise<void> {
     this.pieces.delete(id);
     const name = path.basename(this.fileOf(id));
-    const left = await fsp.readdir(this.directory).catch(() => [] as string[]);
-    const ours = left.filter((each) => each.startsWith(`${name}.piece-`) || each.startsWith(`${name}.whole-`));
+    const ours = (await fsp.readdir(this.directory)).filter((each) => each.startsWith(`${name}.piece-`) || each.startsWith(`${name}.whole-`));
     await Promise.all(ours.map((each) => fsp.rm(path.join(this.directory, each), { force: true })));
+  }
+
+  /** The upload's piece files, then its length file and .json (tus termination). */
+  override async remove(id: string): Promise<void> {
+    await this.removePieces(id);
     await super.remove(id);
   }
 }

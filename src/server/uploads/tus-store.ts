@@ -72,7 +72,8 @@ function newTusStore(storage: ObjectStorage): TusStore {
       },
       // The file store's own remove keeps the upload's .json when its data file is missing already.
       async remove(id) {
-        await datastore.remove(id).catch(() => undefined);
+        await datastore.removePieces(id);
+        await fs.promises.rm(path.join(directory, id), { force: true });
         await fs.promises.rm(path.join(directory, `${id}.json`), { force: true });
       },
       // One instance per data folder (its data lock): tus's own in-memory lock is enough.
