@@ -45,6 +45,10 @@ describe('the basic tab: logo and background', () => {
   const previewVar = async (name: string) =>
     (await new EditorPage(page).previewDocument()).evaluate((variable) => getComputedStyle(document.querySelector('.fb-reader')!).getPropertyValue(variable).trim(), name);
 
+  /** The painted background layer's image in the preview: 'none' for a plain colour. */
+  const previewBackgroundImage = async () =>
+    (await new EditorPage(page).previewDocument()).evaluate(() => getComputedStyle(document.querySelector('.fb-reader')!, '::before').backgroundImage);
+
   it('stores a logo file, shows it and the background in the preview, undoes, saves, reopens and publishes them', async () => {
     const home = new HomePage(page);
     const editor = new EditorPage(page);
@@ -74,6 +78,10 @@ describe('the basic tab: logo and background', () => {
     await expect.poll(() => previewVar('--fb-bg-a')).not.toBe('#ff0000');
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => previewVar('--fb-bg-a')).toBe('#ff0000');
+    // One colour is painted plain; a second one makes the gradient (decision 0279).
+    expect(await previewBackgroundImage()).toBe('none');
+    await page.locator('[data-testid="setting-input-backgroundColourB"]').fill('#0000ff');
+    await expect.poll(previewBackgroundImage).toContain('linear-gradient');
 
     const projectFile = path.join(host.appDataDir, 'look.flipbook');
     await editor.saveAs(projectFile);
@@ -95,6 +103,7 @@ describe('the basic tab: logo and background', () => {
     await reader.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="book-logo"] img')?.naturalWidth ?? 0) === 90);
     expect(await reader.locator('[data-testid="book-logo"] img').getAttribute('src')).toBe(`files/media/${media[0]}`);
     expect(await reader.evaluate(() => getComputedStyle(document.querySelector('.fb-reader')!).getPropertyValue('--fb-bg-a').trim())).toBe('#ff0000');
+    expect(await reader.evaluate(() => getComputedStyle(document.querySelector('.fb-reader')!, '::before').backgroundImage)).toContain('linear-gradient(rgb(255, 0, 0), rgb(0, 0, 255))');
     await reader.close();
   });
 });

@@ -16,6 +16,15 @@ describe('the reader appearance from book settings', () => {
     expect(vars['--fb-page-colour']).toBe('#fafafa');
   });
 
+  it('marks the background a gradient only when its second colour differs from the first', () => {
+    expect(appearanceOf({ backgroundColourA: '0xFF0000', backgroundColourB: '0x0000ff' }).attributes['data-bg-gradient']).toBe('on');
+    // A second colour alone runs from the template's colour to it.
+    expect(appearanceOf({ backgroundColourB: '0x0000ff' }).attributes['data-bg-gradient']).toBe('on');
+    expect(appearanceOf({ backgroundColourA: '0xff0000', backgroundColourB: '0xFF0000' }).attributes['data-bg-gradient']).toBeNull();
+    expect(appearanceOf({ backgroundColourA: '0xff0000' }).attributes['data-bg-gradient']).toBeNull();
+    expect(appearanceOf({ backgroundColourB: 'blue;}' }).attributes['data-bg-gradient']).toBeNull();
+  });
+
   it('ignores out-of-range and malformed values instead of writing them into CSS', () => {
     const { vars } = appearanceOf({ backgroundColourA: 'red;}body{display:none', backgroundOpacity: 7, backgroundAngle: 45, coverRadius: -3 });
     expect(vars['--fb-bg-a']).toBeNull();
@@ -39,6 +48,7 @@ describe('the reader appearance from book settings', () => {
 
   it('marks shadows off, a hidden toolbar and no loading animation as attributes', () => {
     expect(appearanceOf({ shadows: false, toolbarVisible: false, loadingAnimation: 'none' }).attributes).toEqual({
+      'data-bg-gradient': null,
       'data-shadows': 'off',
       'data-toolbar': 'hidden',
       'data-loading-animation': 'none',

@@ -67,6 +67,16 @@ function toolbarBackground(raw: Raw): string | null {
   return storedColourWithAlpha(stored ?? settingOrDefault(raw, 'toolbarColour'), typeof alpha === 'number' ? alpha : 1);
 }
 
+/**
+ * Whether the background is a gradient: a valid second colour unlike the first (a first
+ * colour left unset is the template's, which the second may differ from). Without one the
+ * background is its plain colour, which is far cheaper to paint (appearance.css).
+ */
+function hasGradient(raw: Raw): boolean {
+  const second = colour(raw, 'backgroundColourB');
+  return second !== null && second !== colour(raw, 'backgroundColourA');
+}
+
 export function appearanceOf(raw: Raw): Appearance {
   const image = validSetting(raw, 'backgroundImage');
   const layout = BACKGROUND_LAYOUT[String(settingOrDefault(raw, 'backgroundPosition'))] ?? BACKGROUND_LAYOUT.fill!;
@@ -97,6 +107,7 @@ export function appearanceOf(raw: Raw): Appearance {
       '--fb-loading-image-height': pixels(raw, 'loadingImageHeight'),
     },
     attributes: {
+      'data-bg-gradient': hasGradient(raw) ? 'on' : null,
       'data-shadows': settingOrDefault(raw, 'shadows') === false ? 'off' : null,
       'data-toolbar': settingOrDefault(raw, 'toolbarVisible') === false ? 'hidden' : null,
       'data-loading-animation': settingOrDefault(raw, 'loadingAnimation') === 'none' ? 'none' : null,
