@@ -4,6 +4,8 @@ import { WEIGHT_ONE, type AxisTaps, type Bitmap } from './downscale-taps.js';
 const WHITE_SCALED = 255 * WEIGHT_ONE;
 /** An opaque white RGBA pixel read as one signed 32-bit word. */
 const OPAQUE_WHITE = -1;
+/** Whether a 32-bit read of RGBA bytes has red in its low byte, as on every platform the app ships for. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
  * For each input row, the output columns its ink reaches, from `from` to `to` inclusive;
@@ -28,12 +30,13 @@ interface RowPass {
  * has ink. Blank paper, in margins and between lines, is only filled: a row's columns
  * outside its ink are white whatever the weights, since they add up to exactly one.
  * Grey and RGBA pages at the normal rendition's scale (up to three taps) take unrolled
- * loops; anything else the general one.
+ * loops (RGBA read a pixel at a time as one 32-bit word, on a little-endian machine);
+ * anything else the general one.
  */
 export function scaleRowsAcross(source: Bitmap, across: AxisTaps, width: number, scale: number, into: Uint16Array): InkSpans {
   const pass: RowPass = { source, width, scale, into, spans: { from: new Int32Array(source.height), to: new Int32Array(source.height) } };
   if (across.maxTaps <= 3 && source.channels === 1) scaleGrayRows(pass, unrolled(across, source.width, width));
-  else if (across.maxTaps <= 3 && source.channels === 4 && source.data.byteOffset % 4 === 0) scaleRgbaRows(pass, unrolled(across, source.width, width));
+  else if (across.maxTaps <= 3 && source.channels === 4 && source.data.byteOffset % 4 === 0 && LITTLE_ENDIAN) scaleRgbaRows(pass, unrolled(across, source.width, width));
   else scaleAnyRows(pass, across);
   return pass.spans;
 }
@@ -113,16 +116,17 @@ function scaleRgbaRows(pass: RowPass, taps: UnrolledTaps): void {
     while (lastInk >= firstInk && words[inPixel + lastInk] === OPAQUE_WHITE) lastInk -= 1;
     startRow(pass, y, firstInk, lastInk, width * 3);
     const to = spans.to[y] as number;
+    // One 32-bit read per tap instead of three byte reads: red is the low byte.
     for (let x = spans.from[y] as number, out = (y * width + x) * 3; x <= to; x += 1, out += 3) {
-      const a = (inPixel + (i0[x] as number)) * 4;
-      const b = (inPixel + (i1[x] as number)) * 4;
-      const c = (inPixel + (i2[x] as number)) * 4;
+      const a = words[inPixel + (i0[x] as number)] as number;
+      const b = words[inPixel + (i1[x] as number)] as number;
+      const c = words[inPixel + (i2[x] as number)] as number;
       const wa = w0[x] as number;
       const wb = w1[x] as number;
       const wc = w2[x] as number;
-      into[out] = wa * (data[a] as number) + wb * (data[b] as number) + wc * (data[c] as number);
-      into[out + 1] = wa * (data[a + 1] as number) + wb * (data[b + 1] as number) + wc * (data[c + 1] as number);
-      into[out + 2] = wa * (data[a + 2] as number) + wb * (data[b + 2] as number) + wc * (data[c + 2] as number);
+      into[out] = wa * (a & 0xff) + wb * (b & 0xff) + wc * (c & 0xff);
+      into[out + 1] = wa * ((a >>> 8) & 0xff) + wb * ((b >>> 8) & 0xff) + wc * ((c >>> 8) & 0xff);
+      into[out + 2] = wa * ((a >>> 16) & 0xff) + wb * ((b >>> 16) & 0xff) + wc * ((c >>> 16) & 0xff);
     }
   }
 }

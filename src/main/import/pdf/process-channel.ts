@@ -19,6 +19,18 @@ function heapFlags(script: WorkerScript): string[] {
   return [`--max-old-space-size=${limits.maxOldGenerationSizeMb}`, `--max-semi-space-size=${semiSpaceMb}`];
 }
 
+/**
+ * V8 flags for every render worker process besides its heap limits. pdf.js turns each glyph's
+ * charstring into path commands in one large function named `parse` (inside
+ * compileCharString), which TurboFan optimised and, after deoptimisations, optimised again
+ * three or four times in each worker, at 0.5–0.8 s of a compiler thread each time. Left to
+ * the baseline compiler it costs less than those compilations did: the import's CPU time fell
+ * by about a tenth on TAMReview and tracemonkey and stayed within the noise on freeculture
+ * (decision 0280). A function of that name anywhere else in a worker (a font parser, a schema
+ * check) runs a few times a document, where optimising it saves nothing.
+ */
+export const RENDER_WORKER_V8_FLAGS: readonly string[] = ['--turbo-filter=-parse'];
+
 function entryArgs(script: WorkerScript): string[] {
   if (script.options.eval) return ['-e', String(script.source)];
   const source = script.source;
@@ -34,7 +46,7 @@ function entryArgs(script: WorkerScript): string[] {
 export function startProcessChannel(script: WorkerScript): RenderChannel {
   // Under Electron the executable is the app; this makes it a plain Node for the worker.
   const env = process.versions.electron ? { ...process.env, ELECTRON_RUN_AS_NODE: '1' } : process.env;
-  const child = spawn(process.execPath, [...(script.execArgv ?? []), ...heapFlags(script), ...entryArgs(script)], {
+  const child = spawn(process.execPath, [...(script.execArgv ?? []), ...heapFlags(script), ...RENDER_WORKER_V8_FLAGS, ...entryArgs(script)], {
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     serialization: 'advanced',
     env,

@@ -188,6 +188,24 @@ describe('render worker client, with the worker in a child process', () => {
     expect(newSpaceBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
+  it('keeps TurboFan off functions named parse in the process, and on everything else (decision 0280)', async () => {
+    // Two functions alike but for their names, each made hot and asked to be optimised at
+    // once; V8's status says which were. Bit 16 is V8's "optimized".
+    const body = `(n) => { let s = 0; for (let i = 0; i < n; i += 1) s += i % 7; return s; }`;
+    const reporter: WorkerScript = {
+      ...inProcess(
+        `const parse = ${body}; const other = ${body}; process.on('message', () => { const status = (f) => { %PrepareFunctionForOptimization(f); f(100); f(100); %OptimizeFunctionOnNextCall(f); f(100); return %GetOptimizationStatus(f); }; process.send({ type: 'opened', numPages: status(parse), title: String(status(other)) }); });`,
+      ),
+      execArgv: ['--allow-natives-syntax'],
+    };
+    const client = new RenderWorkerClient(reporter, new AbortController().signal);
+    const reply = (await client.request(open, 30_000, 'opening')) as { numPages: number; title: string };
+    await client.close();
+    const optimised = (status: number) => (status & 16) !== 0;
+    expect(optimised(Number(reply.title))).toBe(true);
+    expect(optimised(reply.numPages)).toBe(false);
+  });
+
   it('fails the waiting request when the process runs out of its heap', async () => {
     const hungryProcess = inProcess(`const kept = []; process.on('message', () => { for (;;) kept.push({ filler: new Array(1000).fill(kept.length) }); });`, {
       resourceLimits: { maxOldGenerationSizeMb: 32 },
