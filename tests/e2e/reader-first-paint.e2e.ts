@@ -30,7 +30,8 @@ beforeAll(async () => {
   await publishBook('cover', {});
   await publishBook('pair', { startOnDoublePage: true, pageMode: 'double', rightToLeft: true });
   await publishBook('german', { languages: [{ code: 'de', label: '' }] });
-  server = await startStaticServer({ '/cover/': path.join(work, 'cover'), '/pair/': path.join(work, 'pair'), '/german/': path.join(work, 'german') });
+  await publishBook('bilingual', { languages: [{ code: 'en', label: '' }, { code: 'de', label: '' }] });
+  server = await startStaticServer(Object.fromEntries(['cover', 'pair', 'german', 'bilingual'].map((name) => [`/${name}/`, path.join(work, name)])));
   browser = await launchChromium();
 });
 
@@ -162,6 +163,51 @@ describe('the first spread of a published book', () => {
     await expect.poll(() => page.locator('.fb-thumb').count()).toBe(8);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  // What the reader's script makes the browser do before the cover shows, on a phone (Lighthouse's
+  // screen), where the window's size depends on the page's layout.
+  it('lays the reader out once before a phone shows the cover, and reads localStorage only for a choice of languages', async () => {
+    const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+    /** Layout passes from reader.js's start to the first-spread mark, and storage reads before the mark. */
+    const open = async (bookName: string): Promise<{ layouts: number; storageReads: number }> => {
+      const context = await browser.newContext(phone);
+      const { page, problems } = await ReaderPage.watched(context);
+      await page.addInitScript(() => {
+        const state = window as unknown as { __reads: number; __readsAtSpread: number | null };
+        state.__reads = 0;
+        state.__readsAtSpread = null;
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          state.__reads += 1;
+          return getItem.call(this, key);
+        };
+        new PerformanceObserver((list) => {
+          if (state.__readsAtSpread === null && list.getEntries().some((entry) => entry.name === 'flipbook:first-spread')) state.__readsAtSpread = state.__reads;
+        }).observe({ type: 'mark', buffered: true });
+      });
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+      await page.goto(`${server.origin}/${bookName}/index.html`);
+      await page.waitForFunction(() => (window as unknown as { __readsAtSpread: number | null }).__readsAtSpread !== null);
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ts: number; tid: number; args?: { data?: { url?: string } } }[] }).traceEvents;
+      const script = events.find((event) => event.name === 'EvaluateScript' && event.args?.data?.url?.endsWith('/reader.js'));
+      const mark = events.find((event) => event.name === 'flipbook:first-spread');
+      expect(script).toBeDefined();
+      expect(mark).toBeDefined();
+      const layouts = events.filter((event) => event.name === 'Layout' && event.tid === script?.tid && event.ts >= (script?.ts ?? 0) && event.ts <= (mark?.ts ?? 0)).length;
+      const storageReads = await page.evaluate(() => (window as unknown as { __readsAtSpread: number }).__readsAtSpread);
+      expect(problems).toEqual([]);
+      await context.close();
+      return { layouts, storageReads };
+    };
+    // One full pass when the stage is measured, and a small one after the single-page class is set.
+    // Reading the window's size once the view was built forced a full pass before either.
+    const cover = await open('cover');
+    expect(cover.layouts).toBeGreaterThanOrEqual(1);
+    expect(cover.layouts).toBeLessThanOrEqual(2);
+    expect(cover.storageReads).toBe(0);
+    // Two languages: the reader's earlier choice between them is read, once.
+    expect((await open('bilingual')).storageReads).toBe(1);
   });
 
   // A book copied without its parts/ folder, or a part lost on the network: the book still opens and turns.

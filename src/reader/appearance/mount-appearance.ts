@@ -21,9 +21,13 @@ import './display.css';
  * mini mode, prompts, embed-only reading and analytics. Everything follows each settings
  * change, so the editor's preview shows an edit at once.
  */
-export function mountAppearance(reader: Reader, view: ReaderView, options: { published: boolean }): void {
+export function mountAppearance(reader: Reader, view: ReaderView, options: { published: boolean; windowSize: { width: number; height: number } }): void {
   const coarse = window.matchMedia('(pointer: coarse)');
-  const viewport = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight, coarse: coarse.matches });
+  // The window's size as it was read before the view was built, and at each resize since:
+  // reading innerWidth here, with the view just built, forced a layout of the whole reader
+  // before the book's settings were in, and the stage's measure then forced a second one.
+  let windowSize = options.windowSize;
+  const viewport = (): Viewport => ({ ...windowSize, coarse: coarse.matches });
   const loading = createLoadingScreen(view.loading);
   const prompt = createPrompt(view.stage, () => coarse.matches);
   mountLogo(reader, view);
@@ -63,5 +67,8 @@ export function mountAppearance(reader: Reader, view: ReaderView, options: { pub
     if (id !== null && analytics === null) analytics = startAnalytics(id);
   });
   reader.onSettle((page) => analytics?.pageView(page));
-  window.addEventListener('resize', fitViewport);
+  window.addEventListener('resize', () => {
+    windowSize = { width: window.innerWidth, height: window.innerHeight };
+    fitViewport();
+  });
 }
