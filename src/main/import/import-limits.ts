@@ -38,6 +38,18 @@ export const RENDER_WORKER_HEAP_MB = 1024;
 export const RENDER_WORKER_YOUNG_HEAP_MB = 3;
 
 /**
+ * How much a render worker's old generation may hold before its first full collection. With
+ * V8's own start (a full collection at about 27 MB) a worker collected about once a page, and
+ * each full collection dropped optimised code whose closures had died: pdf.js creates its text
+ * extraction functions anew for every page, and our pixel loops run once a page, so they were
+ * compiled again and again (freeculture: 94 full collections and 1,447 compile jobs; with 64 MB,
+ * 16 and 946). Import CPU fell 17% on freeculture and 8% on TAMReview for 0–26 MB more at the
+ * peak (decision 0282). The limit still rises and falls with what the heap holds after each
+ * collection, as before.
+ */
+export const RENDER_WORKER_INITIAL_OLD_GENERATION_MB = 64;
+
+/**
  * How much the engine's resident memory may grow while one page renders: a page still
  * rendering after PAGE_MEMORY_SUSPECT_MS past this growth is stopped. A normal import peaks
  * near 700 MB; a page that drives pdf.js into gigabytes of native buffers (which the

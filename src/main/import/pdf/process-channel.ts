@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { residentBytesOf } from '../../platform/process-memory.js';
+import { RENDER_WORKER_INITIAL_OLD_GENERATION_MB } from '../import-limits.js';
 import { RENDER_WORKER_LIMITS, type RenderChannel } from './render-channel-contract.js';
 import type { WorkerMessage } from './worker-protocol.js';
 import type { WorkerScript } from './worker-script.js';
@@ -16,7 +17,9 @@ function heapFlags(script: WorkerScript): string[] {
   const limits = { ...RENDER_WORKER_LIMITS, ...script.options.resourceLimits };
   // V8 sizes the young generation as three semi-spaces.
   const semiSpaceMb = Math.max(1, Math.round(limits.maxYoungGenerationSizeMb / 3));
-  return [`--max-old-space-size=${limits.maxOldGenerationSizeMb}`, `--max-semi-space-size=${semiSpaceMb}`];
+  // Never more than half the limit: a small limit (a test's) keeps its first collection early.
+  const initialOldMb = Math.min(RENDER_WORKER_INITIAL_OLD_GENERATION_MB, Math.floor(limits.maxOldGenerationSizeMb / 2));
+  return [`--max-old-space-size=${limits.maxOldGenerationSizeMb}`, `--max-semi-space-size=${semiSpaceMb}`, `--initial-old-space-size=${initialOldMb}`];
 }
 
 /**

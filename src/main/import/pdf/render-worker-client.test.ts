@@ -188,6 +188,22 @@ describe('render worker client, with the worker in a child process', () => {
     expect(newSpaceBytes).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
+  it('lets the process hold 64 MB of old objects before its first full collection, unless its limit is small (decision 0282)', async () => {
+    // Three rounds of objects that outlive the young generation and then die: about 40 MB of
+    // old garbage, which V8's own start collects with a full collection along the way. Node
+    // reports a collection from a callback it runs after the current task, hence the two turns.
+    const churn = `const { PerformanceObserver, constants } = require('node:perf_hooks'); let full = 0; const count = (entries) => { for (const entry of entries) if (entry.detail && entry.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full += 1; }; const observer = new PerformanceObserver((list) => count(list.getEntries())); observer.observe({ entryTypes: ['gc'] }); process.on('message', () => { for (let round = 0; round < 3; round += 1) { let kept = []; for (let i = 0; i < 100000; i += 1) kept.push({ i, list: [i, i] }); kept = null; } setImmediate(() => setImmediate(() => { count(observer.takeRecords()); process.send({ type: 'opened', numPages: full, title: '' }); })); });`;
+    const fullCollections = async (script: WorkerScript): Promise<number> => {
+      const client = new RenderWorkerClient(script, new AbortController().signal);
+      const reply = (await client.request(open, 30_000, 'opening')) as { numPages: number };
+      await client.close();
+      return reply.numPages;
+    };
+    expect(await fullCollections(inProcess(churn))).toBe(0);
+    // A 32 MB limit starts it at half that, so the same churn is collected on the way.
+    expect(await fullCollections(inProcess(churn, { resourceLimits: { maxOldGenerationSizeMb: 32 } }))).toBeGreaterThan(0);
+  });
+
   it('keeps TurboFan off functions named parse in the process, and on everything else (decision 0280)', async () => {
     // Two functions alike but for their names, each made hot and asked to be optimised at
     // once; V8's status says which were. Bit 16 is V8's "optimized".
