@@ -23,7 +23,9 @@ const published: unknown = (window as unknown as Record<string, unknown>)[READER
 decodeOpeningImages();
 // Read before the view is built: on an empty page the read costs nothing, while after it the
 // browser first lays out the whole reader, and then again once the book's settings are in.
-const windowSize = { width: window.innerWidth, height: window.innerHeight };
+// Kept up to date from now on, since a book's words may still be on their way when the window changes.
+let windowSize = { width: window.innerWidth, height: window.innerHeight };
+window.addEventListener('resize', () => (windowSize = { width: window.innerWidth, height: window.innerHeight }));
 // The language comes first: the view reads its words when it is built.
 // The editor's preview names the book's default language in its address (?lang=).
 const previewLanguage = published === undefined ? new URLSearchParams(location.search).get('lang') : null;
@@ -40,7 +42,7 @@ function start(): void {
   });
   const zoom = new Zoom(view.zoomLayer, view.stage, (zoomed) => reader.setZoomed(zoomed));
   bindInput(reader, view, zoom);
-  mountAppearance(reader, view, { published: published !== undefined, windowSize });
+  mountAppearance(reader, view, { published: published !== undefined, windowSize: () => windowSize });
   mountTemplateHost(view.root, (listener) => reader.onSettingsChange(listener));
   mountBackForward(reader, view);
   // No layout call here: setBook lays the book out, and one forced layout is enough at start.

@@ -21,13 +21,12 @@ import './display.css';
  * mini mode, prompts, embed-only reading and analytics. Everything follows each settings
  * change, so the editor's preview shows an edit at once.
  */
-export function mountAppearance(reader: Reader, view: ReaderView, options: { published: boolean; windowSize: { width: number; height: number } }): void {
+export function mountAppearance(reader: Reader, view: ReaderView, options: { published: boolean; windowSize: () => { width: number; height: number } }): void {
   const coarse = window.matchMedia('(pointer: coarse)');
-  // The window's size as it was read before the view was built, and at each resize since:
+  // The window's size as main.ts read it before the view was built and at each resize since:
   // reading innerWidth here, with the view just built, forced a layout of the whole reader
   // before the book's settings were in, and the stage's measure then forced a second one.
-  let windowSize = options.windowSize;
-  const viewport = (): Viewport => ({ ...windowSize, coarse: coarse.matches });
+  const viewport = (): Viewport => ({ ...options.windowSize(), coarse: coarse.matches });
   const loading = createLoadingScreen(view.loading);
   const prompt = createPrompt(view.stage, () => coarse.matches);
   mountLogo(reader, view);
@@ -67,8 +66,6 @@ export function mountAppearance(reader: Reader, view: ReaderView, options: { pub
     if (id !== null && analytics === null) analytics = startAnalytics(id);
   });
   reader.onSettle((page) => analytics?.pageView(page));
-  window.addEventListener('resize', () => {
-    windowSize = { width: window.innerWidth, height: window.innerHeight };
-    fitViewport();
-  });
+  // main.ts's own resize listener was added first, so the size is already the new one here.
+  window.addEventListener('resize', fitViewport);
 }
